@@ -1,5 +1,6 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { findUsersByIds } from '../identity';
+import { latestWithItems } from '../../server/db/reads';
+import { namesOf } from '../identity';
 import { savedFirmData } from '../invoicing';
 import type { TransferDebtor, Transfer } from '../sepa';
 import type { StatementFact } from './decide-payouts';
@@ -18,9 +19,10 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
     .where('s.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     rows.map((r) => r.partner_id),
+    'Gelöschter Accelerator',
   );
   return ids.map((id) => {
     const r = byId.get(id);
@@ -28,7 +30,7 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
       statementId: id,
       status: r?.status ?? null,
       partnerId: r?.partner_id ?? '',
-      partnerName: (r && names.get(r.partner_id)?.name) ?? 'Gelöschter Accelerator',
+      partnerName: r ? nameOf(r.partner_id) : 'Gelöschter Accelerator',
       month: r?.month ?? '',
       number: r?.number ?? null,
       grossCents: r?.gross_cents ?? null,
@@ -48,26 +50,17 @@ const stateOf = (paid: number, all: number): PayoutState =>
 
 /** The latest 100 payouts (or those named), newest first, with their transfers. */
 export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<PayoutView[]> {
-  let q = t(db).selectFrom('fee_payouts').selectAll().orderBy('created_at', 'desc').limit(100);
-  if (ids) q = q.where('id', 'in', ids);
-  const payouts = await q.execute();
-  if (payouts.length === 0) return [];
-  const items = await t(db)
-    .selectFrom('fee_payout_items')
-    .selectAll()
-    .where(
-      'payout_id',
-      'in',
-      payouts.map((p) => p.id),
-    )
-    .orderBy('number')
-    .execute();
-  const names = await findUsersByIds(
+  const payouts = await latestWithItems(t(db), 'fee_payouts', ids ?? null, {
+    table: 'fee_payout_items',
+    parent: 'payout_id',
+    orderBy: ['number'],
+  });
+  const nameOf = await namesOf(
     db,
-    items.map((i) => i.partner_id),
+    payouts.flatMap((p) => p.items.map((i) => i.partner_id)),
+    'Gelöschter Accelerator',
   );
-  return payouts.map((p) => {
-    const own = items.filter((i) => i.payout_id === p.id);
+  return payouts.map(({ row: p, items: own }) => {
     const state = stateOf(own.filter((i) => i.paid_on !== null).length, own.length);
     return {
       id: p.id,
@@ -80,7 +73,7 @@ export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<P
       transfers: own.map((i) => ({
         statementId: i.statement_id,
         partnerId: i.partner_id,
-        partnerName: names.get(i.partner_id)?.name ?? 'Gelöschter Accelerator',
+        partnerName: nameOf(i.partner_id),
         number: i.number,
         amountCents: i.amount_cents,
         paidOn: i.paid_on,

@@ -1,5 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { idsOf } from '../../server/db/reads';
+import { idsOf, ownedValueOf } from '../../server/db/reads';
 import { meetingsForFees } from '../meetings';
 import { findUserPackages } from '../packages';
 import { statementStatusLabels, type BillingData, type StatementView } from './contract';
@@ -23,12 +23,7 @@ export async function termsHistory(db: Db | Tx, partnerId: string): Promise<FeeT
 }
 
 export async function billingOf(db: Db | Tx, partnerId: string): Promise<BillingData | null> {
-  const row = await t(db)
-    .selectFrom('fee_billing')
-    .select('billing')
-    .where('partner_id', '=', partnerId)
-    .executeTakeFirst();
-  return row?.billing ?? null;
+  return (await ownedValueOf(t(db), 'fee_billing', 'partner_id', 'billing', partnerId)) ?? null;
 }
 
 /** The newest month the Accelerator has a statement for (drafted or issued), or null. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { findUsersByIds } from '../identity';
+import { namesOf } from '../identity';
 import { seenBy, type Reader } from '../notes';
 import type { ClientFile } from './contract';
 import type { FilesTables } from './tables';
@@ -16,9 +16,10 @@ export async function filesFor(db: Db | Tx, reader: Reader, clientId: string): P
     .where(seenBy(reader, 'uploaded_by'))
     .orderBy('uploaded_at', 'desc')
     .execute();
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     rows.map((r) => r.uploaded_by),
+    'Unbekannt',
   );
   return rows.map((r) => ({
     id: r.id,
@@ -29,7 +30,7 @@ export async function filesFor(db: Db | Tx, reader: Reader, clientId: string): P
     visibility: r.visibility,
     meetingId: r.meeting_id,
     uploadedBy: r.uploaded_by,
-    uploadedByName: names.get(r.uploaded_by)?.name ?? 'Unbekannt',
+    uploadedByName: nameOf(r.uploaded_by),
     uploadedAt: r.uploaded_at.toISOString(),
     mine: r.uploaded_by === reader.id,
   }));

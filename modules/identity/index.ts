@@ -30,6 +30,7 @@ export {
   findUserNames,
   findUsersByIds,
   listUsersByRole,
+  namesOf,
   toUser,
 } from './queries';
 export { usersOfRoleQuery } from './list-queries';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Account, AdminUser, User } from './contract';
 import type { IdentityTables, UsersTable } from './tables';
-import { anyRow } from '../../server/db/reads';
+import { anyRow, isUuid } from '../../server/db/reads';
 
 export function toUser(row: UsersTable): User {
   return {
@@ -25,11 +25,8 @@ export function toUser(row: UsersTable): User {
   };
 }
 
-/** A well-formed uuid; anything else names no user (and Postgres would refuse it with a 500). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findUserById(db: Db | Tx, id: string): Promise<UsersTable | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -52,10 +49,19 @@ export async function passwordHashOf(db: Db | Tx, userId: string): Promise<strin
 
 /** Users by id (unknown ids are left out); for other modules' views. */
 export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, UsersTable>> {
-  const valid = [...new Set(ids)].filter((id) => uuidPattern.test(id));
+  const valid = [...new Set(ids)].filter(isUuid);
   if (valid.length === 0) return new Map();
   const rows = await tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', 'in', valid).execute();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The names of the people `ids` name, for other modules' views: `nameOf(id)` is their name, or
+ * `gone` for one whose account no longer exists (erased, or no user at all).
+ */
+export async function namesOf(db: Db | Tx, ids: readonly string[], gone: string): Promise<(id: string) => string> {
+  const users = await findUsersByIds(db, ids);
+  return (id) => users.get(id)?.name ?? gone;
 }
 
 /**

@@ -21,12 +21,10 @@ import {
 import { FIRM_ID } from './events';
 import type { InvoicingTables } from './tables';
 import { newestFirstPage } from '../../server/db/paging';
-import { idsOf, settingRow } from '../../server/db/reads';
+import { idsOf, isUuid, ownedValueOf, settingRow } from '../../server/db/reads';
 import { findUsersByIds } from '../identity';
 
 const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
-/** A well-formed uuid; anything else names nothing (and Postgres would refuse it). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The firm's data as an admin saved it last; null when never saved (invoices then wait as drafts). */
 export async function savedFirmData(db: Db | Tx): Promise<{ firm: FirmData; version: number } | null> {
@@ -116,13 +114,8 @@ function mailFooterLines(f: FirmData): string[] {
 
 /** A client's billing address; null when they never gave one. */
 export async function billingAddressOf(db: Db | Tx, clientId: string): Promise<PostalAddress | null> {
-  if (!uuidPattern.test(clientId)) return null;
-  const row = await t(db)
-    .selectFrom('billing_addresses')
-    .select('address')
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row?.address ?? null;
+  if (!isUuid(clientId)) return null;
+  return (await ownedValueOf(t(db), 'billing_addresses', 'client_id', 'address', clientId)) ?? null;
 }
 
 /** Whether a package was invoiced already (drafts count). */
@@ -265,7 +258,7 @@ export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: 
 
 /** One invoice; null when there is none by that id. */
 export async function findInvoice(db: Db | Tx, id: string, today: string): Promise<InvoiceView | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await t(db).selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [view] = await rowsOf(db, [row], today);

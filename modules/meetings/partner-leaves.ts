@@ -2,7 +2,7 @@ import type { AppContext } from '../../server/context';
 import type { Db, Tx } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
 import { DomainError, handle, runAcross, type EventMetadata } from '../../server/eventstore';
-import { findUsersByIds, listUsersByRole, type PartnerTies } from '../identity';
+import { findUsersByIds, listUsersByRole, namesOf, type PartnerTies } from '../identity';
 import { openAllocationsOfPartner, partnerHasAllocations, userPackageDecider } from '../packages';
 import { PARTNER_LEFT_REASON, type HandoverRequest, type PartnerHoldings } from './contract';
 import { meetingDecider } from './decide';
@@ -22,14 +22,15 @@ export async function partnerHoldings(db: Db | Tx, partnerId: string, now: Date)
     scheduledMeetingsOfPartner(db, partnerId),
     listUsersByRole(db, 'partner'),
   ]);
-  const clients = await findUsersByIds(
+  const clientName = await namesOf(
     db,
     allocations.map((a) => a.clientId),
+    'Unbekannt',
   );
   return {
     packages: allocations.map((a) => ({
       ...a,
-      clientName: clients.get(a.clientId)?.name ?? 'Unbekannt',
+      clientName: clientName(a.clientId),
       meetings: meetings
         .filter((m) => m.user_package_id === a.userPackageId)
         .map((m) => ({

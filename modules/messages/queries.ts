@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { sharedFilesOf } from '../files';
-import { findUsersByIds } from '../identity';
+import { namesOf } from '../identity';
 import type { Message, Unread } from './contract';
 import type { MessagesTables } from './tables';
 
@@ -25,9 +25,10 @@ export async function conversationOf(
   ).reverse();
   const files = await sharedFilesOf(db, clientId, [...new Set(rows.flatMap((r) => r.file_ids))]);
   const fileName = new Map(files.map((f) => [f.id, f.name]));
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     rows.map((r) => r.author_id),
+    'Unbekannt',
   );
   const read = await t(db)
     .selectFrom('conversation_reads')
@@ -41,7 +42,7 @@ export async function conversationOf(
       id: r.id,
       clientId: r.client_id,
       authorId: r.author_id,
-      authorName: names.get(r.author_id)?.name ?? 'Unbekannt',
+      authorName: nameOf(r.author_id),
       authorRole: r.author_role,
       text: r.text,
       // A file deleted since shows no more.
@@ -72,13 +73,14 @@ export async function unreadFor(db: Db | Tx, readerId: string, clientIds?: reado
     WHERE m.author_id <> ${readerId} AND m.seq > coalesce(r.read_seq, 0) ${only}
     GROUP BY m.client_id
     ORDER BY max(m.posted_at) DESC`.execute(db);
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     r.rows.map((x) => x.client_id),
+    'Unbekannt',
   );
   const conversations = r.rows.map((x) => ({
     clientId: x.client_id,
-    clientName: names.get(x.client_id)?.name ?? 'Unbekannt',
+    clientName: nameOf(x.client_id),
     unread: x.unread,
   }));
   return { total: conversations.reduce((s, c) => s + c.unread, 0), conversations };

@@ -1,25 +1,21 @@
 import { tablesOf } from '../../server/db/kysely';
-import { projectionByType, rowsAt } from '../../server/eventstore';
+import { projectionByType, streamTable } from '../../server/eventstore';
 import type { PlanEvent, TemplateEvent } from './events';
 import type { MilestonesTables } from './tables';
 
-/** The template's rows, written as of the event's stream version. */
-const templateAt = rowsAt(tablesOf<MilestonesTables>, 'milestone_template', 'id');
+/** The template's rows, each as of its stream's version. */
+const template = streamTable(tablesOf<MilestonesTables>, 'milestone_template', 'id');
 
 /** `milestone_template`: one row per item of the firm's milestone template. */
-const templateProjection = projectionByType<TemplateEvent>({
-  name: 'milestones.template',
-  tables: ['milestone_template'],
-  on: {
-    MilestoneTemplateItemSaved: (tx, e) =>
-      templateAt(tx, e).upsert(e.data.id, {
-        name: e.data.name,
-        description: e.data.description,
-        position: e.data.order,
-        requires_partner: e.data.requiresPartner,
-      }),
-    MilestoneTemplateItemRemoved: (tx, e) => templateAt(tx, e).remove(e.data.id),
-  },
+const templateProjection = template.projection<TemplateEvent>('milestones.template', {
+  MilestoneTemplateItemSaved: (rows, e) =>
+    rows.upsert(e.data.id, {
+      name: e.data.name,
+      description: e.data.description,
+      position: e.data.order,
+      requires_partner: e.data.requiresPartner,
+    }),
+  MilestoneTemplateItemRemoved: (rows, e) => rows.remove(e.data.id),
 });
 
 /** `client_milestones`: a client's plan, copied from the template when a package is activated. */

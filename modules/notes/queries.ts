@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { findUsersByIds } from '../identity';
+import { namesOf } from '../identity';
 import { findMeeting, meetingSummariesOf } from '../meetings';
 import type { Note } from './contract';
 import { layersOf, type Reader } from './decide';
@@ -34,9 +34,12 @@ export async function notesFor(db: Db | Tx, reader: Reader, clientId: string): P
     .orderBy('created_at', 'desc')
     .execute();
   const summaries = await meetingSummariesOf(db, clientId);
-  const names = await findUsersByIds(db, [...rows.map((r) => r.author_id), ...summaries.map((s) => s.partnerId)]);
   // A removed Accelerator's notes stay under their name (the account row stays, deactivated).
-  const nameOf = (id: string) => names.get(id)?.name ?? 'Unbekannt';
+  const nameOf = await namesOf(
+    db,
+    [...rows.map((r) => r.author_id), ...summaries.map((s) => s.partnerId)],
+    'Unbekannt',
+  );
   const notes: Note[] = rows.map((r) => ({
     id: r.id,
     clientId: r.client_id,

@@ -1,5 +1,5 @@
 import { jsonb, tablesOf } from '../../server/db/kysely';
-import { projectionByType, rowsAt } from '../../server/eventstore';
+import { streamTable } from '../../server/eventstore';
 import type { PartnersEvent, ProfileData } from './events';
 import type { PartnersTables } from './tables';
 
@@ -23,31 +23,27 @@ function columnsOf(p: Partial<ProfileData>) {
   };
 }
 
-/** The `partner_profiles` rows, written as of the event's stream version. */
-const profilesAt = rowsAt(tablesOf<PartnersTables>, 'partner_profiles', 'user_id');
+/** The `partner_profiles` rows, each as of its stream's version. */
+const profiles = streamTable(tablesOf<PartnersTables>, 'partner_profiles', 'user_id');
 
 /** `partner_profiles`: one row per existing profile; a row keeps the stream version it reflects. */
-export const profilesProjection = projectionByType<PartnersEvent>({
-  name: 'partners.profiles',
-  tables: ['partner_profiles'],
-  on: {
-    PartnerProfileCreated: (tx, e) => {
-      const at = new Date(e.data.at);
-      return profilesAt(tx, e).insert({
-        user_id: e.data.userId,
-        ...columnsOf(e.data.profile),
-        created_at: at,
-        updated_at: at,
-        version: e.version,
-      });
-    },
-    PartnerProfileUpdated: (tx, e) =>
-      profilesAt(tx, e).update(e.data.userId, { ...columnsOf(e.data.profile), updated_at: new Date(e.data.at) }),
-    PartnerProfileDeleted: (tx, e) =>
-      tablesOf<PartnersTables>(tx)
-        .deleteFrom('partner_profiles')
-        .where('user_id', '=', e.data.userId)
-        .where('version', '<', e.version)
-        .execute(),
+export const profilesProjection = profiles.projection<PartnersEvent>('partners.profiles', {
+  PartnerProfileCreated: (rows, e) => {
+    const at = new Date(e.data.at);
+    return rows.insert({
+      user_id: e.data.userId,
+      ...columnsOf(e.data.profile),
+      created_at: at,
+      updated_at: at,
+      version: e.version,
+    });
   },
+  PartnerProfileUpdated: (rows, e) =>
+    rows.update(e.data.userId, { ...columnsOf(e.data.profile), updated_at: new Date(e.data.at) }),
+  PartnerProfileDeleted: (_rows, e, tx) =>
+    tablesOf<PartnersTables>(tx)
+      .deleteFrom('partner_profiles')
+      .where('user_id', '=', e.data.userId)
+      .where('version', '<', e.version)
+      .execute(),
 });

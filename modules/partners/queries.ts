@@ -1,7 +1,6 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { isUuid } from '../../server/db/reads';
 import type { PartnerProfilesTable, PartnersTables } from './tables';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function findProfile(db: Db | Tx, userId: string): Promise<PartnerProfilesTable | undefined> {
   if (!isUuid(userId)) return undefined;

@@ -1,6 +1,13 @@
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { handle, settingSaver, type EventMetadata, type StreamAppend } from '../../server/eventstore';
+import {
+  handle,
+  runAcrossAnswering,
+  runner,
+  settingSaver,
+  type EventMetadata,
+  type StreamAppend,
+} from '../../server/eventstore';
 import { randomUUID } from 'node:crypto';
 import {
   openInvoices,
@@ -24,6 +31,8 @@ import type { IdentifiedLine, OtherDebit } from './statement-line';
 import { returnReasonLabels } from './line-kind';
 import type { Actor } from '../identity/contract';
 import { afterPayment } from './manual-commands';
+
+const runLine = runner(statementLineDecider);
 
 /**
  * What lines are matched against: the open invoices (credits), and for reversals and returns also
@@ -55,8 +64,7 @@ export async function importStatement(
   outgoing: readonly OtherDebit[],
   meta: EventMetadata,
 ): Promise<{ imported: number; proposed: number; payoutsPaid: number }> {
-  const now = ctx.now();
-  const { result } = await ctx.store.execute(async (tx) => {
+  return runAcrossAnswering(ctx, meta, async (tx, now) => {
     const { open, booked } = await matchCandidates(tx);
     const matchCredit = matcherFor(open);
     const matchReversal = matcherFor(booked);
@@ -82,8 +90,7 @@ export async function importStatement(
     // Refunds executed are seen on the invoice's refund list; the upload's answer counts the payouts.
     const result = { imported: imported.length, proposed, payoutsPaid: paid?.events.length ?? 0 };
     return { appends: [...appends, ...(paid ? [paid] : []), ...refunded], result };
-  }, meta);
-  return result;
+  });
 }
 
 /** What is open now on the invoices a split line names (its confirmation splits over these). */
@@ -98,14 +105,10 @@ async function openOnNamed(tx: Tx, ids: readonly string[]): Promise<OpenInvoice[
  * or 'return', the bank's reason kept): the invoice is open again, and overdue again when it is.
  */
 async function confirmReversal(
-  ctx: AppContext,
-  actor: Actor,
-  lineId: string,
-  invoiceId: string | null,
-  meta: EventMetadata,
+  // Only confirmLine calls it, with what it was called with.
+  ...[ctx, actor, lineId, invoiceId, meta]: Parameters<typeof confirmLine>
 ): Promise<ConfirmOutcome> {
-  const now = ctx.now();
-  const { result } = await ctx.store.execute(async (tx) => {
+  return runAcrossAnswering(ctx, meta, async (tx, now) => {
     const line = (await findLine(tx, lineId))!;
     const target = invoiceId ?? line.invoice_id;
     const payments = target
@@ -135,8 +138,7 @@ async function confirmReversal(
     const left = kind === 'return' ? await collectionReturnIn(ctx.store, tx, event.data.invoiceId, reason, now) : null;
     const outcome: ConfirmOutcome = { invoicePaid: false, packageActivated: false, packageStatus: null };
     return { appends: left ? [confirmed, takenBack, left] : [confirmed, takenBack], result: outcome };
-  }, meta);
-  return result;
+  });
 }
 
 /**
@@ -155,8 +157,7 @@ export async function confirmLine(
   const known = await findLine(ctx.db, lineId);
   if (known && known.kind !== 'credit' && known.status !== 'confirmed' && known.status !== 'dismissed')
     return confirmReversal(ctx, actor, lineId, invoiceId, meta);
-  const now = ctx.now();
-  const { result } = await ctx.store.execute(async (tx) => {
+  return runAcrossAnswering(ctx, meta, async (tx, now) => {
     const line = await findLine(tx, lineId);
     const named = line?.proposed_invoice_ids ?? [];
     const confirmed = await handle(ctx.store, tx, statementLineDecider, lineId, {
@@ -190,8 +191,7 @@ export async function confirmLine(
     // The last part's invoice (the one a single payment pays) answers for the package.
     const last = outcomes.at(-1)!;
     return { appends, result: { ...last, invoicePaid: outcomes.every((o) => o.invoicePaid) } };
-  }, meta);
-  return result;
+  });
 }
 
 /** The admin takes an unrelated line off the open list with the reason ('Erledigt'). */
@@ -202,15 +202,7 @@ export async function dismissLine(
   reason: string,
   meta: EventMetadata,
 ): Promise<void> {
-  await ctx.store.execute(async (tx) => {
-    const dismissed = await handle(ctx.store, tx, statementLineDecider, lineId, {
-      type: 'DismissLine',
-      reason,
-      actor,
-      now: ctx.now(),
-    });
-    return { appends: [dismissed], result: null };
-  }, meta);
+  await runLine(ctx, lineId, (_tx, now) => ({ type: 'DismissLine' as const, reason, actor, now }), meta);
 }
 
 /** Turns automatic activation on or off (admins). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { DomainError, handle, type EventMetadata, type EventStore } from '../../server/eventstore';
+import { DomainError, handle, runAcrossAnswering, type EventMetadata, type EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import type { Actor } from '../identity/contract';
 import { bookedPayment, payableInvoicesByIds, recordInvoicePaymentIn, takeBackPaymentIn } from '../invoicing';
@@ -66,9 +66,8 @@ export async function bookManualPayment(
   payment: ManualPayment,
   meta: EventMetadata,
 ): Promise<{ paymentId: string; outcome: ConfirmOutcome }> {
-  const now = ctx.now();
   const paymentId = randomUUID();
-  const { result } = await ctx.store.execute(async (tx) => {
+  const outcome = await runAcrossAnswering(ctx, meta, async (tx, now) => {
     const booked = await recordInvoicePaymentIn(ctx.store, tx, payment.invoiceId, {
       paymentId,
       amountCents: payment.amount,
@@ -82,8 +81,8 @@ export async function bookManualPayment(
     });
     const { appends, outcome } = await afterPayment(ctx.store, tx, payment.invoiceId, payment.amount, now);
     return { appends: [booked, ...appends], result: outcome };
-  }, meta);
-  return { paymentId, outcome: result };
+  });
+  return { paymentId, outcome };
 }
 
 /**
@@ -98,8 +97,7 @@ export async function undoPayment(
   reason: string,
   meta: EventMetadata,
 ): Promise<string> {
-  const now = ctx.now();
-  const { result } = await ctx.store.execute(async (tx) => {
+  return runAcrossAnswering(ctx, meta, async (tx, now) => {
     const payment = await bookedPayment(tx, paymentId);
     if (!payment) throw new DomainError('invoicing', 'PaymentNotFound');
     const undone = await takeBackPaymentIn(ctx.store, tx, { ...payment, paymentId, reason, kind: 'undo', now });
@@ -114,6 +112,5 @@ export async function undoPayment(
         ]
       : [];
     return { appends: [undone, ...line], result: payment.invoiceId };
-  }, meta);
-  return result;
+  });
 }

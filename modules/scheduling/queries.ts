@@ -1,26 +1,20 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { settingRow } from '../../server/db/reads';
+import { isUuid, ownedValueOf, settingRow } from '../../server/db/reads';
 import { defaultSchedulingPolicy, emptyAvailability, type Availability, type SchedulingPolicy } from './contract';
 import { POLICY_ID } from './events';
 import type { SchedulingTables } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<SchedulingTables>(db);
-/** A well-formed uuid; anything else names no partner (and Postgres would refuse it). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A partner's current availability; `emptyAvailability()` (no bookable time) when they never saved
  * one. The slot computation and booking read exactly this.
  */
 export async function availabilityOf(db: Db | Tx, partnerId: string): Promise<Availability> {
-  if (!uuidPattern.test(partnerId)) return emptyAvailability();
-  const row = await t(db)
-    .selectFrom('partner_availability')
-    .select('availability')
-    .where('partner_id', '=', partnerId)
-    .executeTakeFirst();
+  if (!isUuid(partnerId)) return emptyAvailability();
+  const saved = await ownedValueOf(t(db), 'partner_availability', 'partner_id', 'availability', partnerId);
   // One saved before the address existed has none.
-  return row ? { ...row.availability, location: row.availability.location ?? null } : emptyAvailability();
+  return saved ? { ...saved, location: saved.location ?? null } : emptyAvailability();
 }
 
 /** The firm's scheduling policy; the default cancellation notice (48 hours) when no admin set one. */

@@ -1,36 +1,32 @@
 import { jsonb, tablesOf } from '../../server/db/kysely';
-import { erasureProjection, projectionByType, rowsAt } from '../../server/eventstore';
+import { erasureProjection, projectionByType, streamTable } from '../../server/eventstore';
 import type { CollectionEvent, MandateEvent } from './events';
 import type { SepaTables } from './tables';
 
 const t = tablesOf<SepaTables>;
-/** A mandate's row, written as of its client's stream version. */
-const mandatesAt = rowsAt(t, 'sepa_mandates', 'id');
+/** Each mandate's row, as of its client's stream version. */
+const mandates = streamTable(t, 'sepa_mandates', 'id');
 
 /** `sepa_mandates`: every mandate granted, active until revoked. */
-const mandatesProjection = projectionByType<MandateEvent>({
-  name: 'sepa.mandates',
-  tables: ['sepa_mandates'],
-  on: {
-    MandateGranted: (tx, e) =>
-      mandatesAt(tx, e).insert({
-        id: e.data.mandateId,
-        client_id: e.data.clientId,
-        reference: e.data.reference,
-        iban: e.data.iban,
-        account_holder: e.data.accountHolder,
-        creditor_name: e.data.creditorName,
-        creditor_id: e.data.creditorId,
-        text: e.data.text,
-        signed_on: e.data.signedOn,
-        granted_at: new Date(e.data.at),
-        revoked_at: null,
-        revoke_reason: null,
-        version: e.version,
-      }),
-    MandateRevoked: (tx, e) =>
-      mandatesAt(tx, e).update(e.data.mandateId, { revoked_at: new Date(e.data.at), revoke_reason: e.data.reason }),
-  },
+const mandatesProjection = mandates.projection<MandateEvent>('sepa.mandates', {
+  MandateGranted: (rows, e) =>
+    rows.insert({
+      id: e.data.mandateId,
+      client_id: e.data.clientId,
+      reference: e.data.reference,
+      iban: e.data.iban,
+      account_holder: e.data.accountHolder,
+      creditor_name: e.data.creditorName,
+      creditor_id: e.data.creditorId,
+      text: e.data.text,
+      signed_on: e.data.signedOn,
+      granted_at: new Date(e.data.at),
+      revoked_at: null,
+      revoke_reason: null,
+      version: e.version,
+    }),
+  MandateRevoked: (rows, e) =>
+    rows.update(e.data.mandateId, { revoked_at: new Date(e.data.at), revoke_reason: e.data.reason }),
 });
 
 /** `sepa_collections` and their debits `sepa_collection_items`; a return keeps its reason. */

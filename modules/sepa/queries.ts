@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { findUsersByIds } from '../identity';
+import { latestWithItems } from '../../server/db/reads';
+import { namesOf } from '../identity';
 import { openInvoices, savedFirmData } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
 import { collectionDateOf, type CreditorFacts, type MandateFact } from './decide';
@@ -101,32 +102,18 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
   });
 }
 
-type ItemRow = SepaTables['sepa_collection_items'];
-
 async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promise<Collection[]> {
-  let q = t(db).selectFrom('sepa_collections').selectAll().orderBy('created_at', 'desc').limit(100);
-  if (ids) q = q.where('id', 'in', ids);
-  const collections = await q.execute();
-  if (collections.length === 0) return [];
-  const items = await t(db)
-    .selectFrom('sepa_collection_items')
-    .selectAll()
-    .where(
-      'collection_id',
-      'in',
-      collections.map((c) => c.id),
-    )
-    .orderBy('collection_date')
-    .orderBy('invoice_number')
-    .execute();
-  const names = await findUsersByIds(
+  const collections = await latestWithItems(t(db), 'sepa_collections', ids, {
+    table: 'sepa_collection_items',
+    parent: 'collection_id',
+    orderBy: ['collection_date', 'invoice_number'],
+  });
+  const nameOf = await namesOf(
     db,
-    items.map((i) => i.client_id),
+    collections.flatMap((c) => c.items.map((i) => i.client_id)),
+    'Gelöschter Klient',
   );
-  const byCollection = new Map<string, ItemRow[]>();
-  for (const i of items) byCollection.set(i.collection_id, [...(byCollection.get(i.collection_id) ?? []), i]);
-  return collections.map((c) => {
-    const own = byCollection.get(c.id) ?? [];
+  return collections.map(({ row: c, items: own }) => {
     const active = own.filter((i) => i.return_reason === null);
     return {
       id: c.id,
@@ -138,7 +125,7 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
         invoiceId: i.invoice_id,
         invoiceNumber: i.invoice_number,
         clientId: i.client_id,
-        clientName: names.get(i.client_id)?.name ?? 'Gelöschter Klient',
+        clientName: nameOf(i.client_id),
         amountCents: i.amount_cents,
         collectionDate: i.collection_date,
         mandateReference: i.mandate_reference,

@@ -1,6 +1,6 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { idsOf } from '../../server/db/reads';
-import { findUsersByIds } from '../identity';
+import { namesOf } from '../identity';
 import type { OverdueTask, Task } from './contract';
 import type { TasksTables } from './tables';
 
@@ -9,11 +9,11 @@ type Row = TasksTables['client_tasks'];
 
 /** Rows as the screens show them: the names of who gave and who ticked, overdue as of `today` (Berlin). */
 async function toTasks(db: Db | Tx, rows: Row[], today: string): Promise<Task[]> {
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     rows.flatMap((r) => [r.given_by, ...(r.done_by ? [r.done_by] : [])]),
+    'Unbekannt',
   );
-  const nameOf = (id: string) => names.get(id)?.name ?? 'Unbekannt';
   return rows.map((r) => ({
     id: r.id,
     clientId: r.client_id,
@@ -51,13 +51,14 @@ export async function overdueTasks(db: Db | Tx, today: string, clientIds?: reado
   let q = t(db).selectFrom('client_tasks').selectAll().where('done', '=', false).where('due_on', '<', today);
   if (clientIds) q = q.where('client_id', 'in', clientIds);
   const rows = await q.orderBy('due_on').limit(200).execute();
-  const clients = await findUsersByIds(
+  const clientName = await namesOf(
     db,
     rows.map((r) => r.client_id),
+    'Unbekannt',
   );
   return (await toTasks(db, rows, today)).map((task) => ({
     ...task,
-    clientName: clients.get(task.clientId)?.name ?? 'Unbekannt',
+    clientName: clientName(task.clientId),
   }));
 }
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/kysely';
 import { DomainError, type Rejection } from './domain-error';
 import { snapshotEvery } from './snapshots';
-import type { EventStore } from './store';
+import type { CommandOutcome, EventStore } from './store';
 import type { EventMetadata, NewEvent, StreamAppend } from './types';
 
 /**
@@ -138,6 +138,19 @@ export async function runAcross(
   metadata: EventMetadata,
   work: (tx: Tx, now: Date) => Promise<StreamAppend[]>,
 ): Promise<void> {
+  await runAcrossAnswering(host, metadata, async (tx, now) => ({ appends: await work(tx, now), result: undefined }));
+}
+
+/**
+ * `runAcross` for a command that answers more than it appends (what a statement's import counted,
+ * what a confirmation activated): `work` answers the appends and the result, which is returned.
+ */
+export async function runAcrossAnswering<T>(
+  host: CommandHost,
+  metadata: EventMetadata,
+  work: (tx: Tx, now: Date) => Promise<CommandOutcome<T>>,
+): Promise<T> {
   const now = host.now();
-  await host.store.execute(async (tx) => ({ appends: await work(tx, now), result: undefined }), metadata);
+  const { result } = await host.store.execute((tx) => work(tx, now), metadata);
+  return result;
 }

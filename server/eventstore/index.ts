@@ -7,6 +7,7 @@ export {
   defineDecider,
   handle,
   runAcross,
+  runAcrossAnswering,
   runner,
   type CommandArgs,
   type Decider,
@@ -16,7 +17,7 @@ export { DomainError, type CodeOf, type Rejection } from './domain-error';
 export { EventSubscriber } from './subscriber';
 export { replay } from './replay';
 export { erasureProjection } from './erasure-projection';
-export { addToRow, rowsAt, streamRows } from './stream-rows';
+export { addToRow, streamRows, streamTable, type RowsOf } from './stream-rows';
 export { savedValueProjection } from './saved-value-projection';
 export { type Untimed } from './untimed';
 export { settingDecider, settingSaver, type SaveSetting } from './setting';

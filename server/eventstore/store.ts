@@ -31,7 +31,7 @@ import {
 
 export type { JobEnqueuer } from './queued-jobs';
 
-interface CommandOutcome<R> {
+export interface CommandOutcome<R> {
   appends: StreamAppend[];
   result: R;
 }

@@ -1,6 +1,8 @@
 import { InsertResult, sql, UpdateResult, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
 import { replayRows } from './replay-rows';
+import { defineProjection, type Projection } from './registry';
+import type { NewEvent, Stored } from './types';
 
 /**
  * The writes of a projection to a read table whose rows each reflect one stream: a row is keyed by
@@ -50,14 +52,41 @@ export function streamRows<T, N extends keyof T & string>(
   };
 }
 
+/** A table's rows as of one event: `streamRows` at the event's stream version. */
+export type RowsOf<T, N extends keyof T & string> = ReturnType<typeof streamRows<T, N>>;
+
+/** Per event type of E, how it changes the table's rows (given as of the event; `tx` for other reads). */
+type RowHandlers<E extends NewEvent, T, N extends keyof T & string> = {
+  [K in E['type']]: (rows: RowsOf<T, N>, event: Stored<Extract<E, { type: K }>>, tx: Tx) => Promise<unknown>;
+};
+
 /**
- * A table's rows as of an event (`streamRows` at the event's stream version), for a projection's
- * handlers: `const meetingsAt = rowsAt(tablesOf<MeetingsTables>, 'meetings', 'id')`, then `meetingsAt(tx, e)`.
+ * A read table whose rows each reflect one stream, named once: `projection<E>(name, on)` is the
+ * projection that keeps it, one handler per event type of E (a type without one does not compile),
+ * each given the table's rows as of its event (`streamRows` at the event's version):
+ * `const meetings = streamTable(tablesOf<MeetingsTables>, 'meetings', 'id')`, then
+ * `meetings.projection<MeetingEvent>('meetings.meetings', { MeetingPlanned: (rows, e) => rows.insert(…) })`.
  */
-export const rowsAt =
-  <T, N extends keyof T & string>(tables: (tx: Tx) => Kysely<T>, table: N, key: keyof T[N] & string) =>
-  (tx: Tx, event: { version: number }) =>
-    streamRows(tables(tx), table, key, event.version);
+export function streamTable<T, N extends keyof T & string>(
+  tables: (tx: Tx) => Kysely<T>,
+  table: N,
+  key: keyof T[N] & string,
+) {
+  const at = (tx: Tx, event: { version: number }): RowsOf<T, N> => streamRows(tables(tx), table, key, event.version);
+  return {
+    projection<E extends NewEvent>(name: string, on: RowHandlers<E, T, N>): Projection {
+      const handlers = on as Record<string, (rows: RowsOf<T, N>, event: Stored<E>, tx: Tx) => Promise<unknown>>;
+      return defineProjection<E>({
+        name,
+        tables: [table],
+        handles: Object.keys(on) as E['type'][],
+        apply: async (tx, event) => {
+          await handlers[event.type]!(at(tx, event), event, tx);
+        },
+      });
+    },
+  };
+}
 
 /**
  * Adds to numeric columns of one row (a package's hours; negative takes away) and sets `set`

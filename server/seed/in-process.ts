@@ -22,7 +22,7 @@ import { giveTask, tickTask } from '../../modules/tasks/commands';
 import { giveTaskRequest } from '../../modules/tasks/contract';
 import { postMessage } from '../../modules/messages/commands';
 import { postMessageRequest } from '../../modules/messages/contract';
-import { SeedApi, type Actor } from './api';
+import { SeedApi } from './api';
 import type { SeedClock } from './clock';
 
 // The in-process mode (issue 36 item 4): the story's frequent steps call the modules' commands
@@ -120,16 +120,11 @@ export class InProcessApi extends SeedApi {
     super(app, moments, origin);
   }
 
-  override async call<T = unknown>(
-    at: number,
-    actor: Actor,
-    method: string,
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<T> {
+  // The same call as SeedApi's (its parameters declared there once).
+  override async call<T = unknown>(...request: Parameters<SeedApi['call']>): Promise<T> {
+    const [at, actor, method, url, body] = request;
     const found = actor.account && commands.find((c) => c.method === method && c.pattern.test(url));
-    if (!found || !actor.account) return super.call<T>(at, actor, method, url, body, headers);
+    if (!found || !actor.account) return super.call<T>(...request);
     const who = actor.account;
     const param = found.pattern.exec(url)?.[1] ?? '';
     this.direct++;

@@ -61,18 +61,23 @@ export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<Invoi
   });
 }
 
-/** The payments booked (by the bank) in the month, with the number and buyer of their invoice. */
-export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<PaymentEntry[]> {
-  const rows = await t(db)
+/**
+ * The payments whose `day` falls in the month, in that day's order, with what their bookings need
+ * of their invoice (`invoiceSideOf`): booked on (payments) or undone on (take-backs, take-backs.ts).
+ */
+export function paymentsWithInvoiceIn(db: Db | Tx, month: string, day: 'booked_on' | 'undone_on') {
+  return t(db)
     .selectFrom('invoice_payments as p')
     .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
-    .select(['p.amount_cents', 'p.booked_on', 'p.method', 'i.number', 'i.document'])
-    .where('p.booked_on', '>=', `${month}-01`)
-    .where('p.booked_on', '<=', lastDayOf(month))
-    .orderBy('p.booked_on')
-    .orderBy('p.recorded_at')
-    .orderBy('p.id')
-    .execute();
+    .select(['p.amount_cents', 'p.booked_on', 'p.method', 'p.undone_on', 'p.undo_kind', 'i.number', 'i.document'])
+    .where(`p.${day}`, '>=', `${month}-01`)
+    .where(`p.${day}`, '<=', lastDayOf(month))
+    .orderBy(`p.${day}`);
+}
+
+/** The payments booked (by the bank) in the month, with the number and buyer of their invoice. */
+export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<PaymentEntry[]> {
+  const rows = await paymentsWithInvoiceIn(db, month, 'booked_on').orderBy('p.recorded_at').orderBy('p.id').execute();
   // A refund is its negative row: Haben on the bank against the debtor, as a take-back is booked.
   return rows.map((r) => ({
     amountCents: r.amount_cents,

@@ -1,4 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
+import { ownedValueOf } from '../../../server/db/reads';
 import type { BusySourcesAnswer } from './contract';
 import { sourceKey } from './decide';
 import type { BusySource } from './events';
@@ -8,12 +9,7 @@ const t = (db: Db | Tx) => tablesOf<BusyTables>(db);
 
 /** An Accelerator's calendars as saved (with passwords: for the reading and copying jobs only). */
 export async function busySourcesOf(db: Db | Tx, partnerId: string): Promise<BusySource[]> {
-  const row = await t(db)
-    .selectFrom('busy_sources')
-    .select('sources')
-    .where('partner_id', '=', partnerId)
-    .executeTakeFirst();
-  return row?.sources ?? [];
+  return (await ownedValueOf(t(db), 'busy_sources', 'partner_id', 'sources', partnerId)) ?? [];
 }
 
 /** The calendars and their states as the routes answer them: never a password. */
