@@ -6,6 +6,7 @@ import { recipientOf } from '../../server/testing/smtp-sink';
 import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
 import { messages } from './contract';
+import { namesOf } from './queries';
 import { hashToken } from './sessions';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
@@ -225,6 +226,20 @@ describe('account deletion', () => {
     const adminTry = await portal.call('DELETE', '/api/users/me', { token: admin });
     expect(adminTry.statusCode).toBe(403);
     expect(adminTry.json().message).toBe(messages.onlyClientsDelete);
+  });
+
+  it("other modules' views name a deleted account, an unknown id and a malformed one with their own word", async () => {
+    const stays = await newClient();
+    const leaves = await newClient();
+    expect((await portal.call('DELETE', '/api/users/me', { token: leaves.token })).statusCode).toBe(200);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const nameOf = await namesOf(db(), [stays.id, leaves.id, unknown, 'kein-uuid'], 'Gelöschter Klient');
+    expect([stays.id, leaves.id, unknown, 'kein-uuid'].map(nameOf)).toEqual([
+      `Kunde ${n - 1}`,
+      'Gelöschter Klient',
+      'Gelöschter Klient',
+      'Gelöschter Klient',
+    ]);
   });
 });
 
