@@ -9,7 +9,8 @@ import { partnerHasClient } from '../packages';
 import { downloadQuery, messages, type DownloadFormat } from './contract';
 import { buildExportDocument, exportFileBase } from './export/document';
 import { renderText } from './export/text';
-import { findQuestionnaire, findQuestionnaireOfUser, isQuestionnaireId, toAdminView } from './queries';
+import { findQuestionnaire, findQuestionnaireOfUser, toAdminView } from './queries';
+import { isUuid } from '../../server/db/reads';
 import type { QuestionnairesTable } from './tables';
 
 // Any text: an id that names nothing answers 404 (or 403 for a partner) from the handler.
@@ -40,7 +41,7 @@ export function downloadRoutes(ctx: AppContext) {
   async function mayDownload(request: FastifyRequest, clientId: string | null): Promise<void> {
     const user = requireUser(request);
     if (user.role === 'admin') return;
-    if (clientId !== null && isQuestionnaireId(clientId) && (await partnerHasClient(ctx.db, user.id, clientId))) return;
+    if (clientId !== null && isUuid(clientId) && (await partnerHasClient(ctx.db, user.id, clientId))) return;
     throw forbidden();
   }
 

@@ -10,10 +10,7 @@ import {
 import type { QuestionnaireState } from './decide';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
 import { countOf } from '../../server/db/paging';
-
-/** A uuid (questionnaire and user ids both are). */
-export const isQuestionnaireId = (id: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+import { isUuid } from '../../server/db/reads';
 
 /** Whole questionnaire rows, to be narrowed by the query. */
 const questionnaireRows = (db: Db | Tx) => tablesOf<OnboardingTables>(db).selectFrom('questionnaires').selectAll();
@@ -77,7 +74,7 @@ export function stateForReading(row: QuestionnairesTable): QuestionnaireState {
 }
 
 export async function findQuestionnaire(db: Db | Tx, id: string): Promise<QuestionnairesTable | undefined> {
-  if (!isQuestionnaireId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return questionnaireRows(db).where('id', '=', id).executeTakeFirst();
 }
 
@@ -127,13 +124,13 @@ export async function pageOfRequests(
 
 /** The questionnaire linked to a client account (the latest, should there be several). */
 export async function findQuestionnaireOfUser(db: Db | Tx, userId: string): Promise<QuestionnairesTable | undefined> {
-  if (!isQuestionnaireId(userId)) return undefined;
+  if (!isUuid(userId)) return undefined;
   return questionnaireRows(db).where('user_id', '=', userId).orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
 }
 
 /** Every questionnaire linked to a client, newest first (client details, data export). */
 export async function questionnairesOfUser(db: Db | Tx, userId: string): Promise<QuestionnaireAdminView[]> {
-  if (!isQuestionnaireId(userId)) return [];
+  if (!isUuid(userId)) return [];
   const rows = await questionnaireRows(db).where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
   return rows.map(toAdminView);
 }
