@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Card, type CardProps } from '../ui/Card';
 import { QueryBoundary } from './LoadError';
 
@@ -17,4 +17,22 @@ export function QueryCard({ loadError, footer, children, ...card }: QueryCardPro
       {footer ? <div>{footer}</div> : null}
     </Card>
   );
+}
+
+/** What a card that loads on its own shows around its body: title, subtitle, test id, load failure. */
+export type QueryCardTexts = Omit<QueryCardProps, 'children'>;
+
+/**
+ * A feature's card that loads on its own, declared as its texts and the body that reads the data;
+ * the card's props go to the body. Every such card was a wrapper function that only passed these on.
+ */
+export function queryCard<Props extends object>(texts: QueryCardTexts, Body: ComponentType<Props>) {
+  function LoadingCard(props: Props) {
+    return (
+      <QueryCard {...texts}>
+        <Body {...props} />
+      </QueryCard>
+    );
+  }
+  return LoadingCard;
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Activity } from '../../../../modules/dashboards/contract';
 import { Button } from '../../../components/ui/Button';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { formatDateTime } from '../../../../lib/german/format';
 import { recentActivitiesQuery } from '../api/dashboards';
 import * as styles from './Dashboard.css';
@@ -12,17 +12,14 @@ import { DividedList } from '../../../components/ui/DividedList';
 const firstActivities = 6;
 
 /** The newest business events, labelled in German by their modules. */
-export function ActivityFeed() {
-  return (
-    <QueryCard
-      title="Letzte Aktivitäten"
-      testId="activity-feed"
-      loadError="Die Aktivitäten konnten nicht geladen werden."
-    >
-      <Activities />
-    </QueryCard>
-  );
-}
+export const ActivityFeed = queryCard(
+  {
+    title: 'Letzte Aktivitäten',
+    testId: 'activity-feed',
+    loadError: 'Die Aktivitäten konnten nicht geladen werden.',
+  },
+  Activities,
+);
 
 function Activities() {
   const { data: activities } = useSuspenseQuery(recentActivitiesQuery);

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { FieldGroupSections, FormSection } from '../../../components/form/FormSection';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { AddressFields, showServerFieldErrors } from '../../invoicing';
 import { billingQuery, feeKeys, saveBilling } from '../api/fees';
@@ -28,18 +28,16 @@ const groups = [
 ] as const;
 
 /** The Accelerator's billing data: the seller on their Gutschriften and the account of their payouts. */
-export function BillingDataCard({ name }: { name: string }) {
-  return (
-    <QueryCard
-      title="Abrechnungsdaten"
-      subtitle="Ihre Angaben auf den Gutschriften und das Konto für die Auszahlung. Änderungen gelten ab der nächsten ausgestellten Abrechnung."
-      testId="fee-billing"
-      loadError="Die Abrechnungsdaten konnten nicht geladen werden."
-    >
-      <BillingDataForm name={name} />
-    </QueryCard>
-  );
-}
+export const BillingDataCard = queryCard(
+  {
+    title: 'Abrechnungsdaten',
+    subtitle:
+      'Ihre Angaben auf den Gutschriften und das Konto für die Auszahlung. Änderungen gelten ab der nächsten ausgestellten Abrechnung.',
+    testId: 'fee-billing',
+    loadError: 'Die Abrechnungsdaten konnten nicht geladen werden.',
+  },
+  BillingDataForm,
+);
 
 function BillingDataForm({ name }: { name: string }) {
   const { data } = useSuspenseQuery(billingQuery);

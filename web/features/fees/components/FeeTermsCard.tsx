@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatMonthLong } from '../../../../lib/german/format';
 import { addBerlinMonths, berlinDateOf, berlinMonthOf } from '../../../../lib/german/time';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { RowList } from '../../../components/form/RowList';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { FormSection } from '../../../components/form/FormSection';
@@ -22,18 +22,16 @@ import {
 import * as styles from './Fees.css';
 
 /** The card 'Honorar' on an Accelerator's page: new terms from a month on, and every set before. */
-export function FeeTermsCard({ partnerId }: { partnerId: string }) {
-  return (
-    <QueryCard
-      title="Honorar"
-      subtitle="Stundensatz und Umsatzsteuer des Accelerators, ab einem Monat. Frühere Monate bleiben, wie sie abgerechnet wurden."
-      testId="fee-terms"
-      loadError="Die Honorarkonditionen konnten nicht geladen werden."
-    >
-      <FeeTermsForm partnerId={partnerId} />
-    </QueryCard>
-  );
-}
+export const FeeTermsCard = queryCard(
+  {
+    title: 'Honorar',
+    subtitle:
+      'Stundensatz und Umsatzsteuer des Accelerators, ab einem Monat. Frühere Monate bleiben, wie sie abgerechnet wurden.',
+    testId: 'fee-terms',
+    loadError: 'Die Honorarkonditionen konnten nicht geladen werden.',
+  },
+  FeeTermsForm,
+);
 
 function FeeTermsForm({ partnerId }: { partnerId: string }) {
   const { data } = useSuspenseQuery(feeTermsQuery(partnerId));

@@ -6,7 +6,7 @@ import { handleApiError } from '../../../api/handle-error';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
@@ -43,18 +43,15 @@ const accountFields = [
 ] as const;
 
 /** The card 'DATEV' of /admin/settings: the adviser's numbers, the accounts, and the month's export. */
-export function DatevCard() {
-  return (
-    <QueryCard
-      title="DATEV"
-      subtitle="Buchungsstapel der Rechnungen, Zahlungen und Gutschriften eines Monats für die Steuerberatung."
-      testId="settings-datev"
-      loadError={datevMessages.loadFailed}
-    >
-      <DatevBody />
-    </QueryCard>
-  );
-}
+export const DatevCard = queryCard(
+  {
+    title: 'DATEV',
+    subtitle: 'Buchungsstapel der Rechnungen, Zahlungen und Gutschriften eines Monats für die Steuerberatung.',
+    testId: 'settings-datev',
+    loadError: datevMessages.loadFailed,
+  },
+  DatevBody,
+);
 
 function DatevBody() {
   const { data: settings } = useSuspenseQuery(datevSettingsQuery);

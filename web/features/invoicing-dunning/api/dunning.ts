@@ -8,18 +8,14 @@ import {
   type OpenItems,
 } from '../../../../modules/invoicing/contract';
 import type { ManualPaymentResult, UndoPaymentResult } from '../../../../modules/payments/contract';
-import { api } from '../../../api/client';
+import { api, buildUrl } from '../../../api/client';
 import { loadQuery, saveWhole } from '../../../api/resource';
 
 // Open items, dunning levels, payments by hand and their undo (issue 31). Their events make these
 // keys stale (api/refresh.ts), so a second admin's screen follows.
 
 export const openItemsQuery = (clientId?: string) =>
-  queryOptions({
-    queryKey: dunningKeys.openItems(clientId),
-    queryFn: ({ signal }) =>
-      api.load<OpenItems>('/api/invoices/open-items', { params: clientId ? { clientId } : {}, signal }),
-  });
+  loadQuery<OpenItems>(dunningKeys.openItems(clientId), buildUrl('/api/invoices/open-items', { clientId }));
 
 export const invoicePaymentsQuery = (invoiceId: string) =>
   queryOptions({

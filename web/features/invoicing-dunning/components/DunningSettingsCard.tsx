@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { dunningKeys } from '../../../../modules/invoicing/contract';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { dunningSettingsQuery, saveDunningSettings } from '../api/dunning';
 import { checkScheduleForm, scheduleFormFrom } from '../rules/schedule-form';
 import * as styles from './Dunning.css';
@@ -14,18 +14,15 @@ const fields = [
 ] as const;
 
 /** The card 'Mahnwesen' of /admin/settings: from which day after the due date each level may go out. */
-export function DunningSettingsCard() {
-  return (
-    <QueryCard
-      title="Mahnwesen"
-      subtitle="Die Zahlungserinnerung geht automatisch hinaus; die Mahnungen sendet das Büro aus den offenen Posten."
-      testId="settings-dunning"
-      loadError="Die Mahnstufen konnten nicht geladen werden."
-    >
-      <ScheduleForm />
-    </QueryCard>
-  );
-}
+export const DunningSettingsCard = queryCard(
+  {
+    title: 'Mahnwesen',
+    subtitle: 'Die Zahlungserinnerung geht automatisch hinaus; die Mahnungen sendet das Büro aus den offenen Posten.',
+    testId: 'settings-dunning',
+    loadError: 'Die Mahnstufen konnten nicht geladen werden.',
+  },
+  ScheduleForm,
+);
 
 function ScheduleForm() {
   const { data } = useSuspenseQuery(dunningSettingsQuery);

@@ -2,7 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { dunningKeys, invoiceKeys, type OpenItem } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
 import { formatCents } from '../../../../lib/german/format';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Button } from '../../../components/ui/Button';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { ClientDetailsLink } from '../../../components/ui/Link';
@@ -88,15 +88,12 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
  * the dunning level and the claims of § 288 BGB; from here the office sends the next level, books a
  * payment by hand or takes one back.
  */
-export function OpenItemsSection({ clientId }: { clientId?: string }) {
-  return (
-    <QueryCard
-      title="Offene Posten"
-      subtitle="Offene Rechnungen mit Mahnstufe, Verzugspauschale und Verzugszinsen (§ 288 BGB)."
-      testId="open-items-card"
-      loadError="Die offenen Posten konnten nicht geladen werden."
-    >
-      <OpenItemsTable clientId={clientId} />
-    </QueryCard>
-  );
-}
+export const OpenItemsSection = queryCard(
+  {
+    title: 'Offene Posten',
+    subtitle: 'Offene Rechnungen mit Mahnstufe, Verzugspauschale und Verzugszinsen (§ 288 BGB).',
+    testId: 'open-items-card',
+    loadError: 'Die offenen Posten konnten nicht geladen werden.',
+  },
+  OpenItemsTable,
+);

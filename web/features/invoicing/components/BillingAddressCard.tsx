@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { billingAddressQuery } from '../api/invoicing';
@@ -12,18 +12,15 @@ function CurrentAddressForm() {
 }
 
 /** /account-settings (clients): the address printed on their invoices. */
-export function BillingAddressCard() {
-  return (
-    <QueryCard
-      title="Rechnungsadresse"
-      subtitle="Diese Anschrift steht auf Ihren Rechnungen."
-      testId="billing-address"
-      loadError={invoicingTexts.addressLoadFailed}
-    >
-      <CurrentAddressForm />
-    </QueryCard>
-  );
-}
+export const BillingAddressCard = queryCard(
+  {
+    title: 'Rechnungsadresse',
+    subtitle: 'Diese Anschrift steht auf Ihren Rechnungen.',
+    testId: 'billing-address',
+    loadError: invoicingTexts.addressLoadFailed,
+  },
+  CurrentAddressForm,
+);
 
 /** /package while an offer waits: asks for a missing billing address before the client accepts. */
 export function BillingAddressPrompt() {

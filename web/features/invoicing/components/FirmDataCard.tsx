@@ -3,7 +3,7 @@ import { invoiceKeys, invoiceMomentLabels, invoiceMoments } from '../../../../mo
 import { FieldGroupSections, FormSection } from '../../../components/form/FormSection';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
 import { firmDataQuery, saveFirmData } from '../api/invoicing';
@@ -39,20 +39,19 @@ const textFieldGroups = [
   },
 ] as const;
 
-/** The card 'Firmendaten' of /admin/settings: the seller on every invoice (issue 18 item 1). */
-export function FirmDataCard() {
-  // Loads and fails on its own: the other settings stay usable.
-  return (
-    <QueryCard
-      title="Firmendaten"
-      subtitle="Der Verkäufer auf jeder Rechnung (§ 14 UStG)."
-      testId="settings-firm"
-      loadError={invoicingTexts.firmLoadFailed}
-    >
-      <FirmDataForm />
-    </QueryCard>
-  );
-}
+/**
+ * The card 'Firmendaten' of /admin/settings: the seller on every invoice (issue 18 item 1). It loads
+ * and fails on its own: the other settings stay usable.
+ */
+export const FirmDataCard = queryCard(
+  {
+    title: 'Firmendaten',
+    subtitle: 'Der Verkäufer auf jeder Rechnung (§ 14 UStG).',
+    testId: 'settings-firm',
+    loadError: invoicingTexts.firmLoadFailed,
+  },
+  FirmDataForm,
+);
 
 function FirmDataForm() {
   const { data } = useSuspenseQuery(firmDataQuery);

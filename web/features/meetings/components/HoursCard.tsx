@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LOW_HOURS_THRESHOLD, packageMessages } from '../../../../modules/packages/contract';
 import { meetingHoursQuery } from '../api/meetings-package';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
@@ -10,13 +10,10 @@ import { formatHours, formatHoursStd, hoursText } from '../../../../lib/german/f
 import * as styles from './HoursCard.css';
 
 /** Client /meetings: how many of the package's hours are used (spec 02 §2 progress card). */
-export function HoursCard() {
-  return (
-    <QueryCard title="Stundenkontingent" testId="meeting-hours" loadError={packageMessages.loadError}>
-      <Hours />
-    </QueryCard>
-  );
-}
+export const HoursCard = queryCard(
+  { title: 'Stundenkontingent', testId: 'meeting-hours', loadError: packageMessages.loadError },
+  Hours,
+);
 
 function Hours() {
   const { data } = useSuspenseQuery(meetingHoursQuery);

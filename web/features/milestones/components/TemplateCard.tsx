@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MilestoneTemplateItem } from '../../../../modules/milestones/contract';
 import { milestoneTemplateQuery } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { RemoveTemplateItemDialog } from './RemoveTemplateItemDialog';
 import { TemplateItemDialog } from './TemplateItemDialog';
@@ -20,18 +20,16 @@ const itemActions = [
 ] as const;
 
 /** Admins: the steps every client's plan is copied from when a package is activated. */
-export function TemplateCard() {
-  return (
-    <QueryCard
-      title="Vorlage für neue Pläne"
-      subtitle="Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert."
-      testId="milestone-template"
-      loadError="Die Vorlage konnte nicht geladen werden."
-    >
-      <TemplateItems />
-    </QueryCard>
-  );
-}
+export const TemplateCard = queryCard(
+  {
+    title: 'Vorlage für neue Pläne',
+    subtitle:
+      'Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert.',
+    testId: 'milestone-template',
+    loadError: 'Die Vorlage konnte nicht geladen werden.',
+  },
+  TemplateItems,
+);
 
 function TemplateItems() {
   const { data } = useSuspenseQuery(milestoneTemplateQuery);

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { myPackageQuery } from '../api/packages';
 import type { ClientPackage } from '../api/packages-normalize';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { ButtonLink } from '../../../components/ui/Link';
 import { hoursText } from '../../../../lib/german/format';
 import { isLowOnHours } from '../rules/format';
@@ -37,13 +37,10 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
 }
 
 /** The client dashboard's package card with the way to /package (spec 02 §2). */
-export function DashboardPackageCard() {
-  return (
-    <QueryCard title="Mein Paket" testId="dashboard-package" loadError={packageMessages.loadError}>
-      <PackageCardContent />
-    </QueryCard>
-  );
-}
+export const DashboardPackageCard = queryCard(
+  { title: 'Mein Paket', testId: 'dashboard-package', loadError: packageMessages.loadError },
+  PackageCardContent,
+);
 
 function PackageCardContent() {
   const { data: pkg } = useSuspenseQuery(myPackageQuery);

@@ -21,6 +21,20 @@ import { editorSpecialtyOptions } from '../rules/specialty-options';
 import { saveFailureOf, useSaveProfile } from './use-save-profile';
 import * as styles from './ProfileEditor.css';
 
+/** Where the Accelerator works and how to reach them: plain text fields, the same for them and the office. */
+const contactFields = [
+  { name: 'location', label: 'Standort', placeholder: 'z. B. Berlin' },
+  { name: 'phone', label: 'Telefon', type: 'tel', placeholder: '+49 30 1234567' },
+  { name: 'linkedin', label: 'LinkedIn', type: 'url', placeholder: 'https://www.linkedin.com/in/…' },
+  {
+    name: 'calendlyLink',
+    label: 'Calendly-Link',
+    type: 'url',
+    placeholder: 'https://calendly.com/…',
+    description: 'Nur zur Ablage: Klienten buchen Termine im Portal, zu den freien Zeiten und mit ihren Paketstunden.',
+  },
+] as const;
+
 interface ProfileEditorProps {
   userId: string;
   /** The profile the edit starts from; null creates one. Its version is what the save names. */
@@ -112,25 +126,11 @@ export function ProfileEditor({
               )}
             </form.AppField>
           )}
-          <form.AppField name="location">
-            {(field) => <field.TextField label="Standort" placeholder="z. B. Berlin" />}
-          </form.AppField>
-          <form.AppField name="phone">
-            {(field) => <field.TextField label="Telefon" type="tel" placeholder="+49 30 1234567" />}
-          </form.AppField>
-          <form.AppField name="linkedin">
-            {(field) => <field.TextField label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/…" />}
-          </form.AppField>
-          <form.AppField name="calendlyLink">
-            {(field) => (
-              <field.TextField
-                label="Calendly-Link"
-                type="url"
-                placeholder="https://calendly.com/…"
-                description="Nur zur Ablage: Klienten buchen Termine im Portal, zu den freien Zeiten und mit ihren Paketstunden."
-              />
-            )}
-          </form.AppField>
+          {contactFields.map(({ name, ...props }) => (
+            <form.AppField key={name} name={name}>
+              {(field) => <field.TextField {...props} />}
+            </form.AppField>
+          ))}
           {own ? null : (
             <>
               <form.AppField name="hourlyRate" validators={{ onBlur: germanNumberCheck(hourlyRateSchema) }}>

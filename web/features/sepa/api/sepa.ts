@@ -7,20 +7,14 @@ import {
   type MandateRequest,
   type PreNotification,
 } from '../../../../modules/sepa/contract';
-import { api } from '../../../api/client';
+import { api, buildUrl } from '../../../api/client';
+import { loadQuery } from '../../../api/resource';
 
 // SEPA direct debit (issue 31, item 4): the client's mandate and pre-notifications, the admin's collections.
 
 /** The signed-in client's mandate, or (admin) a client's. */
 export const mandateQuery = (clientId?: string) =>
-  queryOptions({
-    queryKey: sepaKeys.mandate(clientId),
-    queryFn: ({ signal }) =>
-      api.load<MandateAnswer>(
-        clientId ? `/api/sepa/mandate?clientId=${encodeURIComponent(clientId)}` : '/api/sepa/mandate',
-        { signal },
-      ),
-  });
+  loadQuery<MandateAnswer>(sepaKeys.mandate(clientId), buildUrl('/api/sepa/mandate', { clientId }));
 
 export const preNotificationsQuery = queryOptions({
   queryKey: sepaKeys.preNotifications,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatCalendarDate } from '../../../../lib/german/format';
 import { mandateRequest, sepaKeys, sepaMessages, type Mandate } from '../../../../modules/sepa/contract';
 import { writeMeta } from '../../../api/query-meta';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { Fact, FactList } from '../../../components/ui/FactList';
@@ -137,18 +137,15 @@ function OwnMandate() {
 }
 
 /** /invoices (clients): grant a SEPA core mandate with the text shown, see it, revoke it. */
-export function MandateCard() {
-  return (
-    <QueryCard
-      title="Lastschrift"
-      subtitle="Bezahlen Sie Ihre Rechnungen bequem per SEPA-Lastschrift."
-      testId="sepa-mandate"
-      loadError={sepaMessages.loadFailed}
-    >
-      <OwnMandate />
-    </QueryCard>
-  );
-}
+export const MandateCard = queryCard(
+  {
+    title: 'Lastschrift',
+    subtitle: 'Bezahlen Sie Ihre Rechnungen bequem per SEPA-Lastschrift.',
+    testId: 'sepa-mandate',
+    loadError: sepaMessages.loadFailed,
+  },
+  OwnMandate,
+);
 
 function ClientMandate({ clientId }: { clientId: string }) {
   const { data } = useSuspenseQuery(mandateQuery(clientId));
@@ -157,10 +154,11 @@ function ClientMandate({ clientId }: { clientId: string }) {
 }
 
 /** The admin's view of a client's mandate, on the client's details. */
-export function ClientMandateCard({ clientId }: { clientId: string }) {
-  return (
-    <QueryCard title="Lastschriftmandat" testId="client-sepa-mandate" loadError={sepaMessages.loadFailed}>
-      <ClientMandate clientId={clientId} />
-    </QueryCard>
-  );
-}
+export const ClientMandateCard = queryCard(
+  {
+    title: 'Lastschriftmandat',
+    testId: 'client-sepa-mandate',
+    loadError: sepaMessages.loadFailed,
+  },
+  ClientMandate,
+);

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
 import { sepaMessages, type PreNotification } from '../../../../modules/sepa/contract';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { preNotificationsQuery } from '../api/sepa';
@@ -49,15 +49,12 @@ function PreNotificationTable() {
  * /invoices (clients with a mandate): the pre-notification of each debit (Vorabankündigung): amount,
  * day, mandate reference and creditor id.
  */
-export function PreNotificationsCard() {
-  return (
-    <QueryCard
-      title="Angekündigte Lastschriften"
-      subtitle="Diese Beträge ziehen wir an den genannten Tagen von Ihrem Konto ein."
-      testId="sepa-pre-notifications"
-      loadError={sepaMessages.loadFailed}
-    >
-      <PreNotificationTable />
-    </QueryCard>
-  );
-}
+export const PreNotificationsCard = queryCard(
+  {
+    title: 'Angekündigte Lastschriften',
+    subtitle: 'Diese Beträge ziehen wir an den genannten Tagen von Ihrem Konto ein.',
+    testId: 'sepa-pre-notifications',
+    loadError: sepaMessages.loadFailed,
+  },
+  PreNotificationTable,
+);

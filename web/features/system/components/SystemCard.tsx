@@ -4,7 +4,7 @@ import { formatBytes } from '../../../../lib/german/bytes';
 import { formatDateTime, formatNumber } from '../../../../lib/german/format';
 import { queueLabel, systemKeys, systemMessages, type SystemState } from '../../../../lib/system-state';
 import { Button } from '../../../components/ui/Button';
-import { QueryCard } from '../../../components/errors/QueryCard';
+import { queryCard } from '../../../components/errors/QueryCard';
 import { Fact, FactList, Missing } from '../../../components/ui/FactList';
 import { Notice } from '../../../components/ui/Notice';
 import { backUpNow, systemStateQuery } from '../api/system';
@@ -16,18 +16,15 @@ const STALE_BACKUP_SECONDS = 26 * 3600;
 const MIGRATIONS_SHOWN = 3;
 
 /** The card 'System' of /admin/settings: version, migrations, backups and failing jobs. */
-export function SystemCard() {
-  return (
-    <QueryCard
-      title="System"
-      subtitle="Version, Datenbank, Sicherungen und Hintergrundaufträge des Portals."
-      testId="settings-system"
-      loadError="Der Systemzustand konnte nicht geladen werden."
-    >
-      <SystemBody />
-    </QueryCard>
-  );
-}
+export const SystemCard = queryCard(
+  {
+    title: 'System',
+    subtitle: 'Version, Datenbank, Sicherungen und Hintergrundaufträge des Portals.',
+    testId: 'settings-system',
+    loadError: 'Der Systemzustand konnte nicht geladen werden.',
+  },
+  SystemBody,
+);
 
 function SystemBody() {
   const { data } = useSuspenseQuery(systemStateQuery);
