@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientReferenceFields, contactFields, personFields } from '../identity/contract';
 import { partnerReferenceFields } from '../partners/contract/reference';
 import { packageHoursFields } from './contract/fields';
+import { recordTimeFields } from './contract/record-times';
 import { userPackageStatuses } from './statuses';
 
 // Isomorphic (re-exported by contract.ts): the packages' answers as the routes send them, checked
@@ -16,8 +17,7 @@ export const packageTemplateSchema = z.object({
   active: z.boolean(),
   isPreset: z.boolean(),
   presetType: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimeFields,
 });
 export type PackageTemplate = z.infer<typeof packageTemplateSchema>;
 
@@ -39,8 +39,7 @@ export const userPackageSchema = z.object({
   rating: z.number().int().nullable(),
   /** the client's words with the rating (issue 32: kept, and shown to the office) */
   ratingComment: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimeFields,
 });
 export type UserPackage = z.infer<typeof userPackageSchema>;
 

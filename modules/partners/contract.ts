@@ -9,6 +9,7 @@ import type { PartnersEvent } from './events';
 import { specialties } from './contract/specialties';
 import { contactFields, personFields } from '../identity/contract';
 import { packageHoursFields, packageReferenceFields } from '../packages/contract/fields';
+import { recordTimeFields } from '../packages/contract/record-times';
 
 // Isomorphic: the only file of this module the web app imports (with the files in contract/, which it re-exports).
 
@@ -210,8 +211,7 @@ export const partnerProfileSchema = contactPartnerProfileSchema.extend({
   /** False once the account was deactivated (deleted with history); then hidden from clients. */
   accountActive: z.boolean(),
   version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimeFields,
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 

@@ -25,6 +25,12 @@ const marginFields = {
   marginCents: cents,
 };
 
+/** A row's year (an Accelerator, a package type): its hours charged (held and late cancellations) and their margin. */
+const chargedFields = {
+  hoursCharged: z.number(),
+  ...marginFields,
+};
+
 /** One month's figures; the year's have the same shape (its stocks as at the year's end, or today). */
 const figuresSchema = z.object({
   /** 'yyyy-MM', or 'yyyy' for the year */
@@ -54,8 +60,7 @@ export type Figures = z.infer<typeof figuresSchema>;
 const partnerFiguresSchema = z.object({
   partnerId: z.string(),
   name: z.string(),
-  hoursCharged: z.number(),
-  ...marginFields,
+  ...chargedFields,
 });
 export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
 
@@ -64,8 +69,7 @@ const packageTypeFiguresSchema = z.object({
   name: z.string(),
   hoursSold: z.number(),
   invoicedNetCents: cents,
-  hoursCharged: z.number(),
-  ...marginFields,
+  ...chargedFields,
 });
 export type PackageTypeFigures = z.infer<typeof packageTypeFiguresSchema>;
 
