@@ -1,6 +1,4 @@
-import { sendDownload } from './download';
-import { notFound } from './errors';
-import { idParam } from './path-params';
+import { fileRoute } from './download';
 import type { Routes } from './route';
 
 /** A file for the bank, as `bankFileRoute` declares its download. */
@@ -23,17 +21,15 @@ interface BankFile {
  * collection's direct debits), by the id of what it pays or collects.
  */
 export function bankFileRoute(api: Routes, url: string, bankFile: BankFile): void {
-  api.get(url, {
+  const { format, file, ...named } = bankFile;
+  fileRoute(api, url, {
+    ...named,
     access: ['admin'],
-    notFound: bankFile.notFound,
-    summary: bankFile.summary,
-    params: idParam,
-    produces: 'application/xml',
-    responses: { 200: bankFile.format, 404: bankFile.notFound, 409: bankFile.conflict },
-    handler: async (request, reply) => {
-      const file = await bankFile.file(request.params.id);
-      if (!file) throw notFound(bankFile.notFound, bankFile.notFoundCode);
-      return sendDownload(reply, 'application/xml; charset=utf-8', file.name, file.xml);
+    type: 'application/xml; charset=utf-8',
+    answer: format,
+    file: async (_request, id) => {
+      const made = await file(id);
+      return made && { name: made.name, content: made.xml };
     },
   });
 }
