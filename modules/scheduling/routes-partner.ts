@@ -70,6 +70,8 @@ interface PartnersSetting<B extends z.ZodType> {
   body: B;
   /** What reading and saving answer: its German description and schema. */
   answer: { description: string; body: z.ZodType };
+  /** What a save answers, where the API document says it otherwise than for reading. */
+  savedDescription?: string;
   /** The save's 400 reason, for the API document. */
   invalid: string;
   /** What only the own address documents for a save. */
@@ -99,7 +101,10 @@ export function partnersSettingRoutes<B extends z.ZodType>(db: Db, api: Routes, 
     urls,
     summaries: setting.saveSummaries,
     body: setting.body,
-    responses: { 200: answer, 400: setting.invalid },
+    responses: {
+      200: setting.savedDescription ? { ...answer, description: setting.savedDescription } : answer,
+      400: setting.invalid,
+    },
     ownResponses: setting.ownSaveResponses,
     answer: async (request, partnerId, body) => {
       await setting.save(actorOf(request), partnerId, body, metadataOf(request));

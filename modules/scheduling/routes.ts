@@ -21,6 +21,7 @@ export function schedulingRoutes(ctx: AppContext) {
       },
       body: availability,
       answer: { description: 'Die Verfügbarkeit', body: availabilityAnswer },
+      savedDescription: 'Die gespeicherte Verfügbarkeit',
       invalid: 'Zeiten ungültig oder überschneiden sich',
       ownSaveResponses: { 404: 'Kein Accelerator-Konto' },
       view: (partnerId) => availabilityOf(ctx.db, partnerId),
