@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf } from '../../server/http/access';
-import { sendDownload } from '../../server/http/download';
-import { HttpError, notFound } from '../../server/http/errors';
+import { bankFileRoute } from '../../server/http/bank-file';
+import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { berlinDateOf } from '../../lib/german/time';
@@ -10,8 +9,6 @@ import { pain001, type Transfer } from '../sepa';
 import { payoutListAnswer, payoutMessages, payoutRequest, payoutSchema } from './payout-contract';
 import { createPayout } from './payout-commands';
 import { payoutFile, payoutsOf } from './payout-queries';
-
-const idParam = z.object({ id: z.string().uuid(payoutMessages.payoutNotFound) });
 
 const noFirmAccount = 'Bitte hinterlegen Sie zuerst die Firmendaten mit der IBAN des Firmenkontos (Einstellungen).';
 const payeeErased =
@@ -43,22 +40,19 @@ export function payoutRoutes(ctx: AppContext) {
       handler: async () => ({ payouts: await payoutsOf(ctx.db) }),
     });
 
-    api.get('/api/fees/payouts/:id/xml', {
-      access: ['admin'],
+    bankFileRoute(api, '/api/fees/payouts/:id/xml', {
       notFound: payoutMessages.payoutNotFound,
       summary: 'Die Überweisungsdatei einer Auszahlung für die Bank (pain.001.001.09)',
-      params: idParam,
-      produces: 'application/xml',
-      responses: { 200: 'pain.001.001.09', 404: payoutMessages.payoutNotFound, 409: payeeErased },
-      handler: async (request, reply) => {
-        const file = await payoutFile(ctx.db, request.params.id);
-        if (!file) throw notFound(payoutMessages.payoutNotFound);
+      format: 'pain.001.001.09',
+      conflict: payeeErased,
+      file: async (id) => {
+        const file = await payoutFile(ctx.db, id);
+        if (!file) return null;
         if (!file.debtor) throw new HttpError(409, noFirmAccount, 'NO_FIRM_ACCOUNT');
         const transfers = file.transfers.filter((t): t is Transfer => t !== null);
         if (transfers.length < file.transfers.length) throw new HttpError(409, payeeErased, 'PAYEE_ERASED');
         const xml = pain001({ ...file, debtor: file.debtor, transfers });
-        const name = `Auszahlung-${berlinDateOf(file.createdAt)}.xml`;
-        return sendDownload(reply, 'application/xml; charset=utf-8', name, xml);
+        return { name: `Auszahlung-${berlinDateOf(file.createdAt)}.xml`, xml };
       },
     });
   });

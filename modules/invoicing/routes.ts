@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin, type Routes } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
-import { sendDownload } from '../../server/http/download';
+import { fileRoute } from '../../server/http/download';
 import { idParam } from '../../server/http/path-params';
 import {
   billingAddressAnswer,
@@ -65,16 +65,16 @@ export function invoicingRoutes(ctx: AppContext) {
    * draft has no file yet (409). The document names the media type without its charset.
    */
   function invoiceFile(api: Routes, url: string, file: InvoiceFile) {
-    api.get(url, {
+    fileRoute(api, url, {
       access: ['user', 'admin'],
       notFound: invoiceNotFound,
       summary: file.summary,
-      params: idParam,
-      produces: file.type.split(';')[0],
-      responses: { 200: file.answer, 404: invoiceNotFound, 409: draftHasNoDocument },
-      handler: async (request, reply) => {
-        const document = await issuedDocument(request, request.params.id);
-        return sendDownload(reply, file.type, pdfFileName(document, file.extension), await file.render(document));
+      type: file.type,
+      answer: file.answer,
+      conflict: draftHasNoDocument,
+      file: async (request, id) => {
+        const document = await issuedDocument(request, id);
+        return { name: pdfFileName(document, file.extension), content: await file.render(document) };
       },
     });
   }

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../server/db/kysely';
-import { requireUser } from '../../server/http/access';
+import { actorOf, requireUser } from '../../server/http/access';
+import { metadataOf } from '../../server/http/metadata';
+import type { EventMetadata } from '../../server/eventstore/types';
 import type { Part, RouteDocs } from '../../server/http/openapi';
 import type { Routes } from '../../server/http/route';
 import { idParam } from '../../server/http/path-params';
@@ -56,6 +58,57 @@ export function ownAndPartners<B extends Part = undefined>(
     handler: async (request) => {
       await partnerOnly(db, request.params.id);
       return answer(request, request.params.id, bodyOf(request));
+    },
+  });
+}
+
+/** An Accelerator's setting that is read and saved whole (the availability, the calendars). */
+interface PartnersSetting<B extends z.ZodType> {
+  urls: PartnersThing<B>['urls'];
+  readSummaries: PartnersThing<B>['summaries'];
+  saveSummaries: PartnersThing<B>['summaries'];
+  body: B;
+  /** What reading and saving answer: its German description and schema. */
+  answer: { description: string; body: z.ZodType };
+  /** What a save answers, where the API document says it otherwise than for reading. */
+  savedDescription?: string;
+  /** The save's 400 reason, for the API document. */
+  invalid: string;
+  /** What only the own address documents for a save. */
+  ownSaveResponses?: RouteDocs['responses'];
+  view: (partnerId: string) => Promise<unknown>;
+  save: (
+    actor: ReturnType<typeof actorOf>,
+    partnerId: string,
+    body: BodyOf<B>,
+    metadata: EventMetadata,
+  ) => Promise<unknown>;
+}
+
+/**
+ * GET and PUT of an Accelerator's setting at both addresses (`ownAndPartners`): a save answers what
+ * was saved, read back, so the form takes the stored values from the answer.
+ */
+export function partnersSettingRoutes<B extends z.ZodType>(db: Db, api: Routes, setting: PartnersSetting<B>): void {
+  const { urls, answer, view } = setting;
+  ownAndPartners(db, api, 'get', {
+    urls,
+    summaries: setting.readSummaries,
+    responses: { 200: answer },
+    answer: async (_request, partnerId) => view(partnerId),
+  });
+  ownAndPartners(db, api, 'put', {
+    urls,
+    summaries: setting.saveSummaries,
+    body: setting.body,
+    responses: {
+      200: setting.savedDescription ? { ...answer, description: setting.savedDescription } : answer,
+      400: setting.invalid,
+    },
+    ownResponses: setting.ownSaveResponses,
+    answer: async (request, partnerId, body) => {
+      await setting.save(actorOf(request), partnerId, body, metadataOf(request));
+      return view(partnerId);
     },
   });
 }

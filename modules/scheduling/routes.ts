@@ -1,56 +1,31 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
-import { actorOf } from '../../server/http/access';
-import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
-import {
-  availability,
-  availabilityAnswer,
-  schedulingPolicy,
-  schedulingPolicyAnswer,
-  type Availability,
-} from './contract';
+import { availability, availabilityAnswer, schedulingPolicy, schedulingPolicyAnswer } from './contract';
 import { setAvailability, setSchedulingPolicy } from './commands';
 import { availabilityOf, schedulingPolicyOf } from './queries';
 import { busySourceRoutes } from './busy/routes';
-import { ownAndPartners } from './routes-partner';
-
-/** What saving an availability answers, by whomever. */
-const saved = {
-  200: { description: 'Die gespeicherte Verfügbarkeit', body: availabilityAnswer },
-  400: 'Zeiten ungültig oder überschneiden sich',
-};
-const answered = { description: 'Die Verfügbarkeit', body: availabilityAnswer };
+import { partnersSettingRoutes } from './routes-partner';
 
 export function schedulingRoutes(ctx: AppContext) {
-  /** Saves a partner's whole availability (their own, or an admin for them); the answer is what was saved. */
-  async function saveAvailability(request: FastifyRequest, partnerId: string, week: Availability) {
-    await setAvailability(ctx, actorOf(request), partnerId, week, metadataOf(request));
-    return availabilityOf(ctx.db, partnerId);
-  }
-
   return routePlugin('scheduling', (api) => {
-    ownAndPartners(ctx.db, api, 'get', {
+    partnersSettingRoutes(ctx.db, api, {
       urls: { own: '/api/availability', ofPartner: '/api/partners/:id/availability' },
-      summaries: {
+      readSummaries: {
         own: 'Die eigene Verfügbarkeit (leer, solange nie gespeichert)',
         ofPartner: 'Die Verfügbarkeit eines Accelerators (Admin)',
       },
-      responses: { 200: answered },
-      answer: async (_request, partnerId) => availabilityOf(ctx.db, partnerId),
-    });
-
-    ownAndPartners(ctx.db, api, 'put', {
-      urls: { own: '/api/availability', ofPartner: '/api/partners/:id/availability' },
-      summaries: {
+      saveSummaries: {
         own: 'Die eigene Verfügbarkeit speichern (immer die ganze)',
         ofPartner: 'Die Verfügbarkeit eines Accelerators speichern (Admin)',
       },
       body: availability,
-      responses: saved,
-      ownResponses: { 404: 'Kein Accelerator-Konto' },
-      answer: saveAvailability,
+      answer: { description: 'Die Verfügbarkeit', body: availabilityAnswer },
+      savedDescription: 'Die gespeicherte Verfügbarkeit',
+      invalid: 'Zeiten ungültig oder überschneiden sich',
+      ownSaveResponses: { 404: 'Kein Accelerator-Konto' },
+      view: (partnerId) => availabilityOf(ctx.db, partnerId),
+      save: (actor, partnerId, week, metadata) => setAvailability(ctx, actor, partnerId, week, metadata),
     });
 
     settingRoutes(api, '/api/settings/scheduling', {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, personInScope, requireUser } from '../../server/http/access';
-import { sendDownload } from '../../server/http/download';
-import { HttpError, notFound } from '../../server/http/errors';
+import { bankFileRoute } from '../../server/http/bank-file';
+import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
-import { idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { requiredLine } from '../../lib/german/text';
 import { berlinDateOf } from '../../lib/german/time';
@@ -128,32 +127,21 @@ export function sepaRoutes(ctx: AppContext) {
       },
     });
 
-    api.get('/api/sepa/collections/:id/xml', {
-      access: ['admin'],
+    bankFileRoute(api, '/api/sepa/collections/:id/xml', {
       notFound: sepaMessages.collectionNotFound,
+      notFoundCode: 'CollectionNotFound',
       summary: 'Die Datei eines Einzugs für die Bank (pain.008.001.08)',
-      params: idParam,
-      produces: 'application/xml',
-      responses: {
-        200: 'pain.008.001.08',
-        404: sepaMessages.collectionNotFound,
-        409: sepaMessages.debtorErased,
-      },
-      handler: async (request, reply) => {
-        const { id } = request.params;
+      format: 'pain.008.001.08',
+      conflict: sepaMessages.debtorErased,
+      file: async (id) => {
         const file = await collectionFile(ctx.db, id);
-        if (!file) throw notFound(sepaMessages.collectionNotFound, 'CollectionNotFound');
+        if (!file) return null;
         const debits = file.debits.flatMap((d) =>
           d.iban && d.accountHolder ? [{ ...d, iban: d.iban, accountHolder: d.accountHolder }] : [],
         );
         if (debits.length < file.debits.length) throw new HttpError(409, sepaMessages.debtorErased, 'DebtorErased');
         const xml = pain008({ collectionId: id, createdAt: file.createdAt, creditor: file.creditor, debits });
-        return sendDownload(
-          reply,
-          'application/xml; charset=utf-8',
-          `Lastschrift-${berlinDateOf(file.createdAt)}.xml`,
-          xml,
-        );
+        return { name: `Lastschrift-${berlinDateOf(file.createdAt)}.xml`, xml };
       },
     });
 

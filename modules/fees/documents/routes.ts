@@ -1,9 +1,8 @@
 import type { AppContext } from '../../../server/context';
 import { actorOf, isOwnerOrAdmin } from '../../../server/http/access';
-import { sendDownload } from '../../../server/http/download';
+import { fileRoute } from '../../../server/http/download';
 import { HttpError, notFound } from '../../../server/http/errors';
 import type { Routes } from '../../../server/http/route';
-import { idParam } from '../../../server/http/path-params';
 import { feesMessages } from '../contract';
 import { statementStreams, type StatementEvent } from '../events';
 import { findStatement } from '../queries';
@@ -53,16 +52,16 @@ export function gutschriftRoutes(ctx: AppContext, api: Routes) {
     },
   ];
   for (const file of files)
-    api.get(`/api/fees/statements/:id/${file.ext}`, {
+    fileRoute(api, `/api/fees/statements/:id/${file.ext}`, {
       access: ['admin', 'partner'],
       notFound: feesMessages.statementNotFound,
       summary: file.summary,
-      params: idParam,
-      produces: file.type.split(';')[0],
-      responses: { 200: file.ext.toUpperCase(), 404: feesMessages.statementNotFound, 409: notIssued },
-      handler: async (request, reply) => {
-        const g = await readable(request, request.params.id);
-        return sendDownload(reply, file.type, fileName(g, file.ext), await file.render(g));
+      type: file.type,
+      answer: file.ext.toUpperCase(),
+      conflict: notIssued,
+      file: async (request, id) => {
+        const g = await readable(request, id);
+        return { name: fileName(g, file.ext), content: await file.render(g) };
       },
     });
 }

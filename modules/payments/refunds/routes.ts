@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
-import { sendDownload } from '../../../server/http/download';
-import { HttpError, notFound } from '../../../server/http/errors';
+import { bankFileRoute } from '../../../server/http/bank-file';
+import { HttpError } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
 import { invoicingMessages } from '../../invoicing/contract';
@@ -12,7 +12,6 @@ import { refundBookedAnswer, refundListAnswer, refundMessages, refundRequest } f
 import { refundFile, refundView, refundViewsOf } from './queries';
 
 const invoiceParam = z.object({ id: z.string().uuid(invoicingMessages.invoiceNotFound) });
-const refundParam = z.object({ id: z.string().uuid(refundMessages.notFound) });
 
 /** Refunds on invoices (issue 31, item 6): book one, list an invoice's, the transfer file (admins). */
 export function refundRoutes(api: Routes, ctx: AppContext) {
@@ -43,16 +42,14 @@ export function refundRoutes(api: Routes, ctx: AppContext) {
     handler: async (request) => ({ refunds: await refundViewsOf(ctx.db, request.params.id) }),
   });
 
-  api.get('/api/invoices/refunds/:id/xml', {
-    access: ['admin'],
+  bankFileRoute(api, '/api/invoices/refunds/:id/xml', {
     notFound: refundMessages.notFound,
     summary: 'Die Überweisungsdatei einer Erstattung für die Bank (pain.001.001.09)',
-    params: refundParam,
-    produces: 'application/xml',
-    responses: { 200: 'pain.001.001.09', 404: refundMessages.notFound, 409: refundMessages.noFirmAccount },
-    handler: async (request, reply) => {
-      const file = await refundFile(ctx.db, request.params.id, berlinDateOf(ctx.now()));
-      if (!file) throw notFound(refundMessages.notFound);
+    format: 'pain.001.001.09',
+    conflict: refundMessages.noFirmAccount,
+    file: async (id) => {
+      const file = await refundFile(ctx.db, id, berlinDateOf(ctx.now()));
+      if (!file) return null;
       if (!file.debtor) throw new HttpError(409, refundMessages.noFirmAccount, 'NO_FIRM_ACCOUNT');
       const xml = pain001({
         messageId: file.messageId,
@@ -61,7 +58,7 @@ export function refundRoutes(api: Routes, ctx: AppContext) {
         debtor: file.debtor,
         transfers: [file.transfer],
       });
-      return sendDownload(reply, 'application/xml; charset=utf-8', `${file.transfer.endToEndId}.xml`, xml);
+      return { name: `${file.transfer.endToEndId}.xml`, xml };
     },
   });
 }

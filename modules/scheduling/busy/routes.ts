@@ -1,56 +1,44 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../server/context';
-import { actorOf, requireUser } from '../../../server/http/access';
-import { metadataOf } from '../../../server/http/metadata';
+import { requireUser } from '../../../server/http/access';
 import type { Routes } from '../../../server/http/route';
-import { busySources, busySourcesAnswer, busyTimesAnswer, busyTimesQuery, type BusySourceInput } from './contract';
+import { busySources, busySourcesAnswer, busyTimesAnswer, busyTimesQuery } from './contract';
 import { berlinDayEnd, berlinDayStart } from '../../../lib/german/time';
 import { setBusySources } from './commands';
 import { busySourcesView, busyTimesOf } from './queries';
 import { syncPartner } from './sync';
-import { ownAndPartners } from '../routes-partner';
+import { ownAndPartners, partnersSettingRoutes } from '../routes-partner';
 
 const answered = { description: 'Die Kalender und ihr Stand (nie ein Passwort)', body: busySourcesAnswer };
-const saved = {
-  200: answered,
-  400: 'Adresse ungültig, CalDAV ohne Anmeldung, ein Kalender doppelt oder Termine in mehr als einen',
-};
+/** The calendars at the Accelerator's own address and at an admin's for a named one. */
+const urls = { own: '/api/scheduling/busy-sources', ofPartner: '/api/partners/:id/busy-sources' };
 
 /** The routes of an Accelerator's own calendars (issue 34 item 1), inside the scheduling plugin. */
 export function busySourceRoutes(api: Routes, ctx: AppContext): void {
-  async function save(request: FastifyRequest, partnerId: string, sources: BusySourceInput[]) {
-    await setBusySources(ctx, actorOf(request), partnerId, sources, metadataOf(request));
-    return busySourcesView(ctx.db, partnerId);
-  }
   /** Reads the calendars now and answers when done, each with its state. */
   async function readNow(partnerId: string) {
     await syncPartner(ctx, partnerId);
     return busySourcesView(ctx.db, partnerId);
   }
 
-  ownAndPartners(ctx.db, api, 'get', {
-    urls: { own: '/api/scheduling/busy-sources', ofPartner: '/api/partners/:id/busy-sources' },
-    summaries: {
+  partnersSettingRoutes(ctx.db, api, {
+    urls,
+    readSummaries: {
       own: 'Die eigenen Kalender, deren Termine Zeiten blockieren',
       ofPartner: 'Die Kalender eines Accelerators (Admin)',
     },
-    responses: { 200: answered },
-    answer: async (_request, partnerId) => busySourcesView(ctx.db, partnerId),
-  });
-
-  ownAndPartners(ctx.db, api, 'put', {
-    urls: { own: '/api/scheduling/busy-sources', ofPartner: '/api/partners/:id/busy-sources' },
-    summaries: {
+    saveSummaries: {
       own: 'Die eigenen Kalender speichern (immer alle; ohne Passwort bleibt das gespeicherte)',
       ofPartner: 'Die Kalender eines Accelerators speichern (Admin)',
     },
     body: busySources,
-    responses: saved,
-    answer: async (request, partnerId, body) => save(request, partnerId, body.sources),
+    answer: answered,
+    invalid: 'Adresse ungültig, CalDAV ohne Anmeldung, ein Kalender doppelt oder Termine in mehr als einen',
+    view: (partnerId) => busySourcesView(ctx.db, partnerId),
+    save: (actor, partnerId, body, metadata) => setBusySources(ctx, actor, partnerId, body.sources, metadata),
   });
 
   ownAndPartners(ctx.db, api, 'post', {
-    urls: { own: '/api/scheduling/busy-sources/sync', ofPartner: '/api/partners/:id/busy-sources/sync' },
+    urls: { own: `${urls.own}/sync`, ofPartner: `${urls.ofPartner}/sync` },
     summaries: {
       own: 'Die eigenen Kalender jetzt lesen (antwortet, wenn gelesen)',
       ofPartner: 'Die Kalender eines Accelerators jetzt lesen (Admin)',
