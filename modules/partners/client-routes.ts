@@ -13,6 +13,7 @@ import {
 } from './contract';
 import type { PackagesPort } from './ports';
 import { findProfiles } from './queries';
+import { isUuid } from '../../server/db/reads';
 import { packageViewFor } from './package-view';
 
 // Read leniently: a partnerId that is no single string is ignored, as if absent.
@@ -39,8 +40,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
         const asked = request.query.partnerId || viewer.id;
         if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
         // Not an id at all: no such partner (Postgres would refuse it as a uuid with a 500).
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(asked))
-          throw notFound(partnerMessages.notFound);
+        if (!isUuid(asked)) throw notFound(partnerMessages.notFound);
         const entries = await packages.clientsOfPartner(ctx.db, asked);
         const clients = await findUsersByIds(
           ctx.db,

@@ -1,3 +1,5 @@
+import { isUuid } from '../db/reads';
+
 // Broken variants of a route's valid sample body, query and path. Each says whether the route
 // must refuse it ('refuse': 4xx, nothing written) or whether it may be valid for some routes
 // ('either': free text may hold emoji or SQL-looking words; an optional field may be missing). For
@@ -24,7 +26,6 @@ const sqlFragment = "'; DROP TABLE events;--";
 const htmlFragment = '<img src=x onerror="window.__xss=1"><script>alert(1)</script>';
 const unicodeText = 'Zoë 😀 \u202Eالعربية\u202C שלום 𝔘𝔫𝔦𝔠𝔬𝔡𝔢';
 const unknownUuid = '00000000-0000-4000-8000-000000000000';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 200 levels of `{ a: { a: … } }`. */
 function deep(levels = 200): unknown {
@@ -35,7 +36,7 @@ function deep(levels = 200): unknown {
 
 type Kind = 'uuid' | 'string' | 'number' | 'boolean' | 'array' | 'object';
 function kindOf(v: unknown): Kind {
-  if (typeof v === 'string') return uuidPattern.test(v) ? 'uuid' : 'string';
+  if (typeof v === 'string') return isUuid(v) ? 'uuid' : 'string';
   if (typeof v === 'number') return 'number';
   if (typeof v === 'boolean') return 'boolean';
   return Array.isArray(v) ? 'array' : 'object';
