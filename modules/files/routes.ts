@@ -6,10 +6,9 @@ import { berlinWallClock } from '../../lib/german/time';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
-import { clientIdParam, idParam } from '../../server/http/path-params';
+import { idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
-import { noteMessages } from '../notes/contract';
-import { outsideCircle, requireReader } from '../notes';
+import { onClientCircle, outsideCircle, readByCircle, requireReader } from '../notes';
 import { fileMessages, filesAnswer, MAX_FILE_BYTES, uploadedFileAnswer } from './contract';
 import { deleteFile, downloadFile, filesZip, uploadFile } from './commands';
 import { filesFor, usedBytesOf } from './queries';
@@ -24,23 +23,18 @@ export function filesRoutes(ctx: AppContext) {
     await fastify.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
 
     api.get('/api/clients/:clientId/files', {
-      access: 'signedIn',
-      notFound: noteMessages.clientNotFound,
+      ...onClientCircle,
       summary: 'Die Dateien eines Klienten, soweit der Leser sie sehen darf (neueste zuerst), und der belegte Platz',
-      params: clientIdParam,
       responses: { 200: { description: '{ files, usedBytes }', body: filesAnswer }, ...outsideCircle },
-      handler: async (request) => {
-        const { clientId } = request.params;
-        const reader = await requireReader(ctx.db, actorOf(request), clientId);
-        return { files: await filesFor(ctx.db, reader, clientId), usedBytes: await usedBytesOf(ctx.db, clientId) };
-      },
+      handler: readByCircle(ctx.db, async (reader, clientId) => ({
+        files: await filesFor(ctx.db, reader, clientId),
+        usedBytes: await usedBytesOf(ctx.db, clientId),
+      })),
     });
 
     api.post('/api/clients/:clientId/files', {
-      access: 'signedIn',
-      notFound: noteMessages.clientNotFound,
+      ...onClientCircle,
       summary: 'Eine Datei hochladen (multipart: file, visibility, meetingId?): PDF, Bild, Office-Dokument, Text',
-      params: clientIdParam,
       bodyLimit: MAX_FILE_BYTES + 64 * 1024,
       responses: {
         201: { description: 'Die Id der Datei', body: uploadedFileAnswer },
@@ -56,10 +50,8 @@ export function filesRoutes(ctx: AppContext) {
     });
 
     api.get('/api/clients/:clientId/files/export', {
-      access: 'signedIn',
-      notFound: noteMessages.clientNotFound,
+      ...onClientCircle,
       summary: 'Alle Dateien eines Klienten, die der Leser sehen darf, als ZIP (Datenauskunft)',
-      params: clientIdParam,
       produces: 'application/zip',
       responses: { 200: 'ZIP-Datei (Anhang)', ...outsideCircle },
       handler: async (request, reply) => {

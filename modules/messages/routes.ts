@@ -3,17 +3,14 @@ import { actorOf, requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
-import { clientIdParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
-import { requireReader } from '../notes';
-import { noteMessages } from '../notes/contract';
+import { onClientCircle, readByCircle } from '../notes';
 import { conversationAnswer, postMessageRequest, postedMessageAnswer, unreadAnswer } from './contract';
 import { postMessage, readConversation } from './commands';
 import { conversationOf, unreadFor } from './queries';
 
-// A malformed client id answers as `requireReader` does for one outside the conversation.
-const notFound = noteMessages.clientNotFound;
+// The circle's routes, but the 404 they document names the conversation.
 const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht in der Unterhaltung)' };
 
 /**
@@ -23,23 +20,15 @@ const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht in der Unterhalt
 export function messagesRoutes(ctx: AppContext) {
   return routePlugin('messages', (api) => {
     api.get('/api/clients/:clientId/messages', {
-      access: 'signedIn',
-      notFound,
+      ...onClientCircle,
       summary: 'Die Unterhaltung eines Klienten (die neuesten 200 Nachrichten, älteste zuerst)',
-      params: clientIdParam,
       responses: { 200: { description: '{ messages, readAt }', body: conversationAnswer }, ...outsideCircle },
-      handler: async (request) => {
-        const { clientId } = request.params;
-        const reader = await requireReader(ctx.db, actorOf(request), clientId);
-        return conversationOf(ctx.db, clientId, reader.id);
-      },
+      handler: readByCircle(ctx.db, (reader, clientId) => conversationOf(ctx.db, clientId, reader.id)),
     });
 
     api.post('/api/clients/:clientId/messages', {
-      access: 'signedIn',
-      notFound,
+      ...onClientCircle,
       summary: 'Eine Nachricht schreiben (Text, optional mit dem Klienten geteilte Dateien)',
-      params: clientIdParam,
       body: postMessageRequest,
       responses: {
         201: { description: 'Die Id der Nachricht', body: postedMessageAnswer },
@@ -51,10 +40,8 @@ export function messagesRoutes(ctx: AppContext) {
     });
 
     api.post('/api/clients/:clientId/messages/read', {
-      access: 'signedIn',
-      notFound,
+      ...onClientCircle,
       summary: 'Die Unterhaltung als gelesen markieren',
-      params: clientIdParam,
       responses: { 200: { description: '{ success: true }', body: successAnswer }, ...outsideCircle },
       handler: async (request) =>
         succeeded(readConversation(ctx, actorOf(request), request.params.clientId, metadataOf(request))),

@@ -4,10 +4,11 @@ import { ifMatchHeader, ifMatchVersion, requiredIfMatch } from '../../server/htt
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
-import { clientIdParam, idParam } from '../../server/http/path-params';
+import { idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { editNoteRequest, noteMessages, notesAnswer, writeNoteRequest, writtenNoteAnswer } from './contract';
-import { outsideCircle, requireReader } from './circle';
+import { outsideCircle } from './circle';
+import { onClientCircle, readByCircle } from './routes-circle';
 import { deleteNote, editNote, writeNote } from './commands';
 import { notesFor } from './queries';
 
@@ -26,23 +27,15 @@ const onChange = {
 export function notesRoutes(ctx: AppContext) {
   return routePlugin('notes', (api) => {
     api.get('/api/clients/:clientId/notes', {
-      access: 'signedIn',
-      notFound: noteMessages.clientNotFound,
+      ...onClientCircle,
       summary: 'Die Notizen zu einem Klienten, soweit der Leser sie sehen darf (neueste zuerst)',
-      params: clientIdParam,
       responses: { 200: { description: '{ notes }', body: notesAnswer }, ...outsideCircle },
-      handler: async (request) => {
-        const { clientId } = request.params;
-        const reader = await requireReader(ctx.db, actorOf(request), clientId);
-        return { notes: await notesFor(ctx.db, reader, clientId) };
-      },
+      handler: readByCircle(ctx.db, async (reader, clientId) => ({ notes: await notesFor(ctx.db, reader, clientId) })),
     });
 
     api.post('/api/clients/:clientId/notes', {
-      access: 'signedIn',
-      notFound: noteMessages.clientNotFound,
+      ...onClientCircle,
       summary: 'Eine Notiz zu einem Klienten schreiben (privat, Team oder geteilt; optional zu einem Meeting)',
-      params: clientIdParam,
       body: writeNoteRequest,
       responses: {
         201: { description: 'Id und Version der neuen Notiz', body: writtenNoteAnswer },
