@@ -67,7 +67,6 @@ export function archiveRoutes(ctx: AppContext) {
       body: notesRequest,
       responses: {
         200: { description: 'Die gespeicherten Notizen und ihre Version (auch als ETag)', body: notesSavedAnswer },
-        404: 'Klient nicht gefunden',
         409: 'Inzwischen von jemand anderem geändert',
       },
       handler: async (request, reply) => {
@@ -100,7 +99,7 @@ export function archiveRoutes(ctx: AppContext) {
       summary: 'Alle gespeicherten Daten eines Klienten herunterladen',
       params: userParam,
       produces: 'application/json',
-      responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' },
+      responses: { 200: 'JSON-Datei (Anhang)' },
       handler: async (request, reply) => sendPersonData(ctx, request, reply, request.params.userId),
     });
 

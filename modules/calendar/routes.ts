@@ -106,7 +106,7 @@ export function calendarRoutes(ctx: AppContext) {
       summary: 'Einen Termin als iCalendar-Datei herunterladen',
       params: meetingIcsParam,
       produces: 'text/calendar',
-      responses: { 200: 'iCalendar-Datei des Termins', 403: 'Nicht Ihr Termin', 404: 'Termin nicht gefunden' },
+      responses: { 200: 'iCalendar-Datei des Termins', 403: 'Nicht Ihr Termin' },
       handler: async (request, reply) => {
         const user = requireUser(request);
         const found = await meetingEntry(ctx.db, request.params.id);

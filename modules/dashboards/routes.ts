@@ -88,7 +88,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       notFound: 'Klient nicht gefunden.',
       summary: 'Alles über einen Klienten',
       params: clientIdParam,
-      responses: { 200: { description: 'Die Details', body: clientDetailsSchema }, 404: 'Klient nicht gefunden' },
+      responses: { 200: { description: 'Die Details', body: clientDetailsSchema } },
       handler: async (request) => {
         const details = await clientDetails(ctx.db, request.params.clientId, ctx.now(), requireUser(request));
         if (!details) throw notFound('Klient nicht gefunden.');
@@ -104,7 +104,6 @@ export function dashboardsRoutes(ctx: AppContext) {
       responses: {
         200: { description: '{ meetings, total }', body: clientMeetingPageSchema },
         400: 'Ungültige Seite',
-        404: 'Klient nicht gefunden',
       },
       handler: async (request) => {
         const page = await clientMeetings(ctx.db, request.params.clientId, requireUser(request), request.query);

@@ -75,7 +75,6 @@ export function feesRoutes(ctx: AppContext) {
       body: feeTermsRequest,
       responses: {
         200: { description: '{ current, history }', body: feeTermsAnswer },
-        404: 'Kein Accelerator',
         409: 'Für den Monat gibt es schon eine Abrechnung',
       },
       handler: async (request) => {
@@ -144,7 +143,6 @@ export function feesRoutes(ctx: AppContext) {
       notFound: feesMessages.statementNotFound,
       responses: {
         200: { description: 'Die Abrechnung', body: statementSchema },
-        404: 'Keine solche Abrechnung',
         409: 'Nicht in diesem Zustand',
       },
     };

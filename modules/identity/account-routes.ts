@@ -131,7 +131,6 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       responses: {
         200: { description: 'Gelöscht oder (mit Verlauf) deaktiviert', body: removePartnerResponse },
         400: 'Kein Accelerator',
-        404: 'Benutzer nicht gefunden',
         409: 'Offene Stunden oder geplante Meetings: zuerst übergeben',
       },
       handler: async (request) => {
@@ -148,7 +147,6 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       responses: {
         200: { description: 'Das wieder aktive Konto', body: accountAnswer },
         400: 'Kein Accelerator',
-        404: 'Benutzer nicht gefunden',
         409: 'Bereits aktiv',
       },
       handler: async (request) => ({

@@ -153,7 +153,7 @@ export function invoicingRoutes(ctx: AppContext) {
       notFound: invoiceNotFound,
       summary: 'Eine Rechnung (Klient: nur die eigene)',
       params: idParam,
-      responses: { 200: { description: 'Die Rechnung', body: invoiceViewSchema }, 404: invoiceNotFound },
+      responses: { 200: { description: 'Die Rechnung', body: invoiceViewSchema } },
       handler: async (request) => readable(request, request.params.id),
     });
 
@@ -184,7 +184,6 @@ export function invoicingRoutes(ctx: AppContext) {
       params: idParam,
       responses: {
         200: { description: 'Die gestellte Rechnung', body: invoiceViewSchema },
-        404: invoiceNotFound,
         409: 'Bereits gestellt, oder es fehlt noch etwas',
       },
       handler: async (request) => {
@@ -201,7 +200,6 @@ export function invoicingRoutes(ctx: AppContext) {
       body: creditNoteRequest,
       responses: {
         201: { description: 'Die Stornorechnung', body: invoiceViewSchema },
-        404: invoiceNotFound,
         409: 'Entwurf, bereits storniert oder selbst eine Stornorechnung',
       },
       handler: async (request) => {
@@ -220,7 +218,6 @@ export function invoicingRoutes(ctx: AppContext) {
       responses: {
         201: { description: '{ creditNoteId, number, creditedCents, message }', body: partialCreditAnswer },
         400: 'Stunden oder Betrag ungültig, beides oder keins, Grund fehlt',
-        404: invoiceNotFound,
         409: 'Entwurf, storniert, Stornorechnung, oder mehr als noch nicht gutgeschrieben',
       },
       handler: async (request) => {

@@ -15,8 +15,8 @@ const meetingNotFound = 'Meeting nicht gefunden.';
 export const onOwnMeeting = { access: ['partner'], notFound: meetingNotFound, params: idParam } as const;
 /** A command the meeting's client may send too (issue 19: move and cancel their own meeting). */
 export const onOwnOrClientMeeting = { ...onOwnMeeting, access: ['partner', 'user'] } as const;
-/** What a partner's command on one of their meetings may be refused with. */
-const ofOwnMeeting = { 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden' };
+/** What a partner's command on one of their meetings may be refused with (its 404 is `notFound`'s text). */
+const ofOwnMeeting = { 403: 'Nicht Ihr Meeting' };
 /** A command on one's own meeting: the meeting as it is now, or one of these refusals. */
 export const ownMeetingAnswers = (ok: { description: string; body: ZodType }, refused: Record<number, string>) => ({
   200: ok,

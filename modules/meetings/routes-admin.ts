@@ -69,7 +69,6 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     responses: {
       200: { description: '{ scheduled, past, pastTotal }, eigene markiert', body: meetingHistorySchema },
       403: 'Nicht Ihr Klient',
-      404: 'Klient nicht gefunden',
     },
     handler: async (request) => {
       const user = requireUser(request);
@@ -99,7 +98,6 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     responses: {
       200: { description: '{ success: true, outcome }', body: removePartnerResponse },
       400: 'Nicht für jedes Paket entschieden, oder kein aktiver Accelerator als Nachfolger',
-      404: 'Benutzer nicht gefunden',
       409: 'Ein begonnenes Meeting ist noch nicht abgeschlossen',
     },
     handler: async (request) => {

@@ -15,7 +15,6 @@ import { addTemplateItem, completeMilestone, removeTemplateItem, updateTemplateI
 import { milestonesOf, templateItems } from './queries';
 
 const milestoneNotFound = 'Meilenstein nicht gefunden.';
-const unknownMilestone = { 404: 'Meilenstein nicht gefunden' };
 const plan = z.array(milestoneSchema);
 const template = z.array(milestoneTemplateItemSchema);
 
@@ -43,7 +42,6 @@ export function milestonesRoutes(ctx: AppContext) {
       responses: {
         200: { description: 'Die Meilensteine', body: plan },
         403: 'Kein Zugriff auf diesen Klienten',
-        ...unknownMilestone,
       },
       handler: async (request) => {
         const clientId = request.params.id;
@@ -97,7 +95,7 @@ export function milestonesRoutes(ctx: AppContext) {
       summary: 'Einen Meilenstein der Vorlage ändern',
       params: idParam,
       body: milestoneItemRequest,
-      responses: { 200: { description: 'Die Vorlage danach', body: template }, ...unknownMilestone },
+      responses: { 200: { description: 'Die Vorlage danach', body: template } },
       handler: async (request) =>
         templateAfter(updateTemplateItem(ctx, request.params.id, request.body, metadataOf(request))),
     });
@@ -106,7 +104,7 @@ export function milestonesRoutes(ctx: AppContext) {
       notFound: milestoneNotFound,
       summary: 'Einen Meilenstein aus der Vorlage entfernen',
       params: idParam,
-      responses: { 200: { description: 'Die Vorlage danach', body: template }, ...unknownMilestone },
+      responses: { 200: { description: 'Die Vorlage danach', body: template } },
       handler: async (request) => templateAfter(removeTemplateItem(ctx, request.params.id, metadataOf(request))),
     });
   });

@@ -116,7 +116,6 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
         400: 'Eingabe ungültig oder Fragebogen unvollständig',
         401: 'Zum Verknüpfen mit einem Konto anmelden',
         403: 'Kein gültiges Token oder fremder Fragebogen',
-        404: 'Fragebogen nicht gefunden',
         409: 'Schon mit einem Konto verknüpft',
         429: 'Zu viele Speichervorgänge',
       },

@@ -110,7 +110,7 @@ export function paymentsRoutes(ctx: AppContext) {
       notFound: importNotFound,
       summary: 'Ein Import: Fortschritt („3.000 von 10.000 Zeilen“), das Ergebnis oder warum die Datei abgelehnt wurde',
       params: idParam,
-      responses: { 200: { description: 'Der Import', body: statementImportSchema }, 404: importNotFound },
+      responses: { 200: { description: 'Der Import', body: statementImportSchema } },
       handler: async (request) => {
         const view = await statementImportView(ctx.db, request.params.id);
         if (!view) throw notFound(importNotFound);
@@ -142,7 +142,6 @@ export function paymentsRoutes(ctx: AppContext) {
       responses: {
         200: { description: 'Die abgelegte Buchung', body: paymentLineViewSchema },
         400: 'Kein Grund angegeben',
-        404: 'Keine solche Buchung',
         409: 'Schon bestätigt oder schon abgelegt',
       },
       handler: async (request) => {
@@ -164,7 +163,6 @@ export function paymentsRoutes(ctx: AppContext) {
           description: 'Die bestätigte Buchung; ob die Rechnung nun bezahlt und das Paket aktiviert ist',
           body: confirmResultSchema,
         },
-        404: 'Keine solche Buchung',
         409: 'Schon bestätigt, oder die Rechnung nimmt keine Zahlung an (storniert, Entwurf)',
       },
       handler: async (request): Promise<ConfirmResult> => {
@@ -210,7 +208,6 @@ export function paymentsRoutes(ctx: AppContext) {
       responses: {
         200: { description: 'Die zurückgenommene Zahlung', body: undoPaymentResultSchema },
         400: 'Kein Grund angegeben',
-        404: 'Keine solche Zahlung',
         409: 'Bereits zurückgenommen',
       },
       handler: async (request) => {

@@ -10,8 +10,6 @@ import { idParam } from '../../server/http/path-params';
 import { schedulingScreenMessages } from './contract';
 import { partnerOnly } from './partner-only';
 
-const unknownPartner = { 404: 'Accelerator nicht gefunden' };
-
 /** What a route's body is once Fastify has validated it with the route's schema. */
 type BodyOf<B extends Part> = B extends z.ZodType ? z.infer<B> : undefined;
 
@@ -54,7 +52,7 @@ export function ownAndPartners<B extends Part = undefined>(
     summary: summaries.ofPartner,
     params: idParam,
     body,
-    responses: { ...responses, ...unknownPartner },
+    responses,
     handler: async (request) => {
       await partnerOnly(db, request.params.id);
       return answer(request, request.params.id, bodyOf(request));

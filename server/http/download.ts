@@ -52,7 +52,7 @@ export function fileRoute(api: Routes, url: string, named: NamedFile): void {
     summary: named.summary,
     params: idParam,
     produces: named.type.split(';')[0],
-    responses: { 200: named.answer, 404: named.notFound, 409: named.conflict },
+    responses: { 200: named.answer, 409: named.conflict },
     handler: async (request, reply) => {
       const file = await named.file(request, request.params.id);
       if (!file) throw notFound(named.notFound, named.notFoundCode);

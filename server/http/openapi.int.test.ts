@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemo } from '../seed/demo';
+import { demoAdmin } from '../seed/demo-accounts';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { DOCS_PREFIX } from './openapi';
 
@@ -97,6 +99,23 @@ it('describes every JSON answer a route succeeds with by its schema (downloads b
     }
   }
   expect(missing).toEqual([]);
+});
+
+it("documents a route's 404 by the text a malformed id answers, unless the route words its own", async () => {
+  await seedDemo(portal.runtime.ctx);
+  const admin = await portal.signIn(demoAdmin);
+  const malformed = 'keine-uuid';
+  for (const path of ['/api/invoices/{id}/payments', '/api/packages/user/{id}', '/api/partners/{id}/fee-terms']) {
+    const res = await portal.call('GET', path.replace('{id}', malformed), { token: admin });
+    expect(res.statusCode, path).toBe(404);
+    expect(doc.paths[path]?.get?.responses?.['404']?.description, path).toBe(res.json().message);
+  }
+  // The circle's 404 names more than a malformed id: its own wording stays.
+  const notes = await portal.call('GET', `/api/clients/${malformed}/notes`, { token: admin });
+  expect(notes.json().message).toBe('Klient nicht gefunden.');
+  expect(doc.paths['/api/clients/{clientId}/notes']?.get?.responses?.['404']?.description).toBe(
+    'Klient nicht gefunden (oder nicht im Kreis des Klienten)',
+  );
 });
 
 it('says which routes need a session and what they answer without one', () => {

@@ -72,8 +72,8 @@ export interface RouteDocs<B extends Part = undefined, Q extends Part = undefine
   params?: P;
   /** Request headers the route reads (If-Match). */
   headers?: ZodType;
-  /** Status code -> German description. 400 is added when the route reads a body;
-   * 401 and 403 are added from the route's access (see `registerOpenApi`). */
+  /** Status code -> German description. 400 is added when the route reads a body, 404 from the
+   * route's `notFound` (route.ts); 401 and 403 are added from the route's access (see `registerOpenApi`). */
   responses: Record<number, string | { description: string; body: ZodType }>;
   /** Content type of a download (CSV, DOCX, ICS); JSON otherwise. */
   produces?: string;

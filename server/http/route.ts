@@ -35,7 +35,8 @@ type Handler<B extends Part, Q extends Part, P extends Part> = RouteHandlerMetho
  */
 interface Route<B extends Part, Q extends Part, P extends Part> extends Omit<RouteDocs<B, Q, P>, 'tag'> {
   access: Access;
-  /** The German message a malformed id in the path answers with (404); without it, 400 (validation.ts). */
+  /** The German message a malformed id in the path answers with (404); without it, 400 (validation.ts).
+   * Also the documented 404 when `responses` gives none. */
   notFound?: string;
   bodyLimit?: number;
   preValidation?: preValidationAsyncHookHandler;
@@ -71,7 +72,7 @@ export function routesOf(fastify: FastifyInstance, tag: ApiTag): Routes {
         ...(preValidation ? { preValidation } : {}),
         ...(created ? { preHandler: answerCreated } : {}),
         ...(check ? { preSerialization: answerCheck(answers) } : {}),
-        schema: docs({ tag, ...documented }),
+        schema: docs({ tag, ...documented, responses: withNotFound(documented.responses, notFound) }),
         handler,
       });
     };
@@ -83,6 +84,14 @@ function answerSchemas(responses: RouteDocs['responses']): Record<number, ZodTyp
   const out: Record<number, ZodType> = {};
   for (const [status, r] of Object.entries(responses)) if (typeof r !== 'string') out[Number(status)] = r.body;
   return out;
+}
+
+/**
+ * The answers as documented: a route that answers a malformed id with `notFound` documents its 404 by
+ * that text, unless it words a 404 of its own (one that names more cases than an unknown id).
+ */
+function withNotFound(responses: RouteDocs['responses'], notFound: string | undefined): RouteDocs['responses'] {
+  return notFound && !(404 in responses) ? { ...responses, 404: notFound } : responses;
 }
 
 const answerCreated: preHandlerAsyncHookHandler = async (_request, reply) => {

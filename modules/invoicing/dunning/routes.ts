@@ -69,7 +69,6 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       params: idParam,
       responses: {
         200: { description: 'Die versandte Stufe und was sie fordert', body: dunningResultSchema },
-        404: invoiceNotFound,
         409: 'Nicht überfällig, schon bezahlt, alle Stufen versandt, oder die nächste Stufe ist noch nicht fällig',
       },
       handler: async (request): Promise<DunningResult> => {

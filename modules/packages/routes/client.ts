@@ -73,7 +73,6 @@ export function clientPackageRoutes(api: Routes, routing: PackageRouting): void 
     body: rateRequest,
     responses: {
       200: { description: 'Das bewertete Paket', body: userPackageSchema },
-      404: 'Paket nicht gefunden',
       409: 'Nicht beendet oder schon bewertet',
     },
     handler: async (request) => {

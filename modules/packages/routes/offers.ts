@@ -76,7 +76,6 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     responses: {
       201: { description: 'Das korrigierte Angebot mit Details', body: packageDetailsSchema },
       400: offerRefused,
-      404: 'Paket nicht gefunden',
       409: 'Das Angebot ist schon angenommen (dann „Paket stornieren“) oder beendet',
     },
     handler: async (request) => {
@@ -131,7 +130,6 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     body: activateRequest,
     responses: {
       200: { description: 'Das aktive Paket', body: userPackageSchema },
-      404: 'Paket nicht gefunden',
       400: 'Zahlung nicht bestätigt',
       409: 'Das Paket ist nicht im passenden Status, oder ein Accelerator ist nicht mehr aktiv',
     },
@@ -151,7 +149,6 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
         description: 'Das abgeschlossene Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
         body: userPackageSchema,
       },
-      404: 'Paket nicht gefunden',
       409: 'Das Paket ist nicht aktiv oder hat überfällige Meetings',
     },
     handler: async (request) => onPackage(request, { type: 'CompletePackage' }),
@@ -163,7 +160,6 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     params: idParam,
     responses: {
       200: { description: 'Das zurückgezogene Angebot', body: userPackageSchema },
-      404: 'Paket nicht gefunden',
       409: 'Das Angebot ist schon angenommen (dann „Paket stornieren“) oder beendet',
     },
     handler: async (request) => onPackage(request, { type: 'WithdrawOffer' }),
@@ -180,7 +176,6 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
         body: userPackageSchema,
       },
       400: 'Kein Grund angegeben',
-      404: 'Paket nicht gefunden',
       409: 'Das Paket ist schon beendet oder hat überfällige Meetings',
     },
     handler: async (request) =>

@@ -41,7 +41,6 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     body: templateRequest,
     responses: {
       200: { description: 'Die geänderte Vorlage', body: packageTemplateSchema },
-      404: 'Paket nicht gefunden',
       409: 'Gleichzeitige Änderung',
     },
     handler: async (request) => {
@@ -56,7 +55,6 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     params: idParam,
     responses: {
       200: { description: '{ success: true }', body: successAnswer },
-      404: 'Paket nicht gefunden',
       409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden',
     },
     handler: async (request) => succeeded(commands.deleteTemplate(ctx, request.params.id, metadataOf(request))),
@@ -68,7 +66,6 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     params: idParam,
     responses: {
       200: { description: 'Name und Acceleratoren', body: templatePublicInfoAnswer },
-      404: 'Paket nicht gefunden',
     },
     handler: async (request) => {
       const template = await queries.findTemplate(ctx.db, request.params.id);

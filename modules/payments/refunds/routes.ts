@@ -25,7 +25,6 @@ export function refundRoutes(api: Routes, ctx: AppContext) {
     responses: {
       201: { description: 'Die gebuchte Erstattung', body: refundBookedAnswer },
       400: 'Betrag, Grund oder IBAN ungültig',
-      404: 'Keine solche Rechnung',
       409: 'Nichts oder weniger zu erstatten, keine gestellte Rechnung, oder keine Bankverbindung bekannt',
     },
     handler: async (request) => {
