@@ -5,7 +5,7 @@ import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
-import { onClientCircle, readByCircle } from '../notes';
+import { onClientCircle, readByCircle, writeByCircle } from '../notes';
 import { conversationAnswer, postMessageRequest, postedMessageAnswer, unreadAnswer } from './contract';
 import { postMessage, readConversation } from './commands';
 import { conversationOf, unreadFor } from './queries';
@@ -35,8 +35,7 @@ export function messagesRoutes(ctx: AppContext) {
         400: 'Kein Text, zu lang, oder eine Datei, die nicht mit dem Klienten geteilt ist',
         ...outsideCircle,
       },
-      handler: (request) =>
-        postMessage(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request)),
+      handler: writeByCircle(ctx, postMessage),
     });
 
     api.post('/api/clients/:clientId/messages/read', {

@@ -8,7 +8,7 @@ import { notesPush } from './push';
 export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
 export { outsideCircle, readerOf, requireReader } from './circle';
-export { onClientCircle, readByCircle } from './routes-circle';
+export { onClientCircle, readByCircle, writeByCircle } from './routes-circle';
 export { notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';
 export { visibleTo, type Reader } from './decide';

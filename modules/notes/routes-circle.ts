@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../server/context';
 import type { Db } from '../../server/db/kysely';
+import type { EventMetadata } from '../../server/eventstore';
 import { actorOf } from '../../server/http/access';
+import { metadataOf } from '../../server/http/metadata';
+import type { Actor } from '../identity/contract';
 import { clientIdParam } from '../../server/http/path-params';
 import { requireReader } from './circle';
 import { noteMessages } from './contract';
@@ -27,4 +31,19 @@ export function readByCircle<T>(db: Db, read: (reader: Reader, clientId: string)
     const { clientId } = request.params;
     return read(await requireReader(db, actorOf(request), clientId), clientId);
   };
+}
+
+/** A command on a client's things, as notes, tasks and messages write: the circle is asked in its transaction. */
+type CircleCommand<I, T> = (
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  input: I,
+  meta: EventMetadata,
+) => Promise<T>;
+
+/** A write by someone of the client's circle: the command gets the actor, the client's id, the body and the request's metadata. */
+export function writeByCircle<I, T>(ctx: AppContext, command: CircleCommand<I, T>) {
+  return (request: FastifyRequest & { params: { clientId: string }; body: I }): Promise<T> =>
+    command(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request));
 }

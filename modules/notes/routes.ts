@@ -8,7 +8,7 @@ import { idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { editNoteRequest, noteMessages, notesAnswer, writeNoteRequest, writtenNoteAnswer } from './contract';
 import { outsideCircle } from './circle';
-import { onClientCircle, readByCircle } from './routes-circle';
+import { onClientCircle, readByCircle, writeByCircle } from './routes-circle';
 import { deleteNote, editNote, writeNote } from './commands';
 import { notesFor } from './queries';
 
@@ -42,8 +42,7 @@ export function notesRoutes(ctx: AppContext) {
         400: 'Eingabe ungültig, Team-Notiz eines Klienten oder fremdes Meeting',
         ...outsideCircle,
       },
-      handler: (request) =>
-        writeNote(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request)),
+      handler: writeByCircle(ctx, writeNote),
     });
 
     api.put('/api/notes/:id', {

@@ -6,7 +6,7 @@ import { succeeded } from '../../server/http/succeeded';
 import { idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
-import { onClientCircle, outsideCircle, readByCircle } from '../notes';
+import { onClientCircle, outsideCircle, readByCircle, writeByCircle } from '../notes';
 import { giveTaskRequest, givenTaskAnswer, overdueTasksAnswer, taskMessages, tasksAnswer } from './contract';
 import { berlinDay, giveTask, tickTask } from './commands';
 import { overdueTasks, tasksOf } from './queries';
@@ -39,7 +39,7 @@ export function tasksRoutes(ctx: AppContext) {
         403: 'Klienten geben sich keine Aufgaben',
         ...outsideCircle,
       },
-      handler: (request) => giveTask(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request)),
+      handler: writeByCircle(ctx, giveTask),
     });
 
     for (const [action, done] of [
