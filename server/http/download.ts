@@ -27,7 +27,7 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** A file an id names (an invoice's PDF, a Gutschrift, a bank file), as `fileRoute` declares its download. */
-export interface NamedFile {
+interface NamedFile {
   access: Access;
   /** The German 404 for an unknown or malformed id, or one the caller may not read (also the API document's 404). */
   notFound: string;

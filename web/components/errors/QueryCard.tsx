@@ -20,7 +20,7 @@ export function QueryCard({ loadError, footer, children, ...card }: QueryCardPro
 }
 
 /** What a card that loads on its own shows around its body: title, subtitle, test id, load failure. */
-export type QueryCardTexts = Omit<QueryCardProps, 'children'>;
+type QueryCardTexts = Omit<QueryCardProps, 'children'>;
 
 /**
  * A feature's card that loads on its own, declared as its texts and the body that reads the data;
