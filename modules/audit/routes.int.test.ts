@@ -59,6 +59,12 @@ describe('audit', () => {
       { token: demo.admin },
     );
     expect(before.statusCode).toBe(404);
+    expect(before.json().message).toBe('Zu diesem Zeitpunkt gab es das noch nicht.');
+    const never = await demo.portal.call('GET', `/api/audit/streams/packages-user-package-tippfehler`, {
+      token: demo.admin,
+    });
+    expect(never.statusCode).toBe(404);
+    expect(never.json().message).toBe('Unbekannter Verlauf.');
   });
 
   it('filters the log by client and tells each row in German; pages backwards', async () => {

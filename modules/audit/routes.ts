@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import { routePlugin } from '../../server/http/route';
 import { asOfQuery, auditPageSchema, auditQuery, streamAsOfSchema } from './contract';
 import { auditPage } from './queries';
-import { streamAsOf } from './stream-as-of';
+import { auditMessages, streamAsOf } from './stream-as-of';
 
 const streamParam = z.object({
   streamId: z
@@ -27,14 +27,14 @@ export function auditRoutes(ctx: AppContext) {
     /** A stream folded up to an instant: how a package or meeting stood then. */
     api.get('/api/audit/streams/:streamId', {
       access: ['admin'],
-      notFound: 'Unbekannter Verlauf.',
+      notFound: auditMessages.unknownStream,
       summary: 'Ein Verlauf, wie er zu einem Zeitpunkt stand',
       params: streamParam,
       query: asOfQuery,
       responses: {
         200: { description: 'Der Zustand zum Zeitpunkt', body: streamAsOfSchema },
         400: 'Ungültiges Datum oder keine Zeitansicht für diese Art',
-        404: 'Unbekannter Verlauf oder zu diesem Zeitpunkt noch nicht vorhanden',
+        404: `${auditMessages.unknownStream} Oder: ${auditMessages.notYet}`,
       },
       handler: async (request) => {
         const { asOf } = request.query;

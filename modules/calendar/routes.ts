@@ -80,7 +80,8 @@ export function calendarRoutes(ctx: AppContext) {
       responses: {
         200: 'iCalendar-Datei mit den Terminen (90 Tage zurück, alle künftigen)',
         304: 'Unverändert seit dem ETag oder Datum der Anfrage',
-        404: 'Unbekannte oder beendete Adresse',
+        400: calendarMessages.invalidToken,
+        404: `${calendarMessages.feedNotFound} (unbekannte oder beendete Adresse)`,
       },
       handler: async (request, reply) => {
         const userId = await feedOwner(ctx.db, feedTokenHash(request.params.token));

@@ -12,6 +12,7 @@ import {
   adminUserSchema,
   createAdminRequest,
   createPartnerUserRequest,
+  adminAccountMessages,
   messages,
   removePartnerResponse,
   updatePartnerTypeRequest,
@@ -25,9 +26,7 @@ export interface AccountRouteOptions {
 }
 
 const { userNotFound } = messages;
-/** Any text: an id that names no account answers 404 from the lookup or the command. */
-const idParam = z.object({ id: z.string() });
-/** Uuid-shaped only: the history check hands the id to Postgres as a uuid. */
+/** Uuid-shaped; a malformed id answers as an unknown one (each route's `notFound`). */
 const accountIdParam = z.object({ id: z.guid() });
 
 /** The admin's management of Acceleratoren and admins (spec 02 §7 partners and admins). */
@@ -56,12 +55,13 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
 
     api.delete('/api/users/admin/:id', {
       access: ['admin'],
+      notFound: userNotFound,
       summary: 'Einen Admin entfernen',
-      params: idParam,
+      params: accountIdParam,
       responses: {
         200: { description: 'Der Admin ist entfernt', body: successAnswer },
         400: 'Sich selbst kann man nicht entfernen',
-        404: 'Kein Admin',
+        404: `${userNotFound} Oder: ${adminAccountMessages.notAnAdmin}`,
         409: 'Der letzte Admin bleibt',
       },
       handler: async (request) =>
@@ -88,12 +88,12 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
     // An admin reads any account; everyone else only their own.
     api.get('/api/users/:id', {
       access: 'signedIn',
+      notFound: userNotFound,
       summary: 'Ein Konto (das eigene, oder jedes als Admin)',
-      params: idParam,
+      params: accountIdParam,
       responses: {
         200: { description: 'Das Konto', body: accountAnswer },
         403: 'Fremdes Konto',
-        404: 'Benutzer nicht gefunden',
       },
       handler: async (request) => {
         const row = await findUserById(ctx.db, requireSelfOrAdmin(request, request.params.id));
@@ -104,13 +104,13 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
 
     api.put('/api/users/:id', {
       access: ['admin'],
+      notFound: userNotFound,
       summary: 'Die Art eines Accelerators ändern',
-      params: idParam,
+      params: accountIdParam,
       body: updatePartnerTypeRequest,
       responses: {
         200: { description: 'Das geänderte Konto', body: accountAnswer },
         400: 'Eingabe ungültig oder kein Accelerator',
-        404: 'Benutzer nicht gefunden',
       },
       handler: async (request) => {
         const user = await accounts.changePartnerType(

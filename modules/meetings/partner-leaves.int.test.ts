@@ -85,6 +85,9 @@ describe('an Accelerator leaves', () => {
     ]);
     expect(holdings.candidates.map((p: { id: string }) => p.id)).toContain(successor.id);
     expect(holdings.candidates.map((p: { id: string }) => p.id)).not.toContain(leaver);
+    // A client holds no Accelerator's hours: their id names no one to hand over from.
+    const notAPartner = await call('GET', `/api/users/${c1.id}/holdings`);
+    expect([notAPartner.statusCode, notAPartner.json().message]).toEqual([404, 'Benutzer nicht gefunden.']);
 
     const incomplete = await call('POST', `/api/users/${leaver}/handover`, {
       packages: [{ userPackageId: holdings.packages[0].userPackageId, toPartnerId: successor.id }],

@@ -1,11 +1,12 @@
 import type { AppContext } from '../../server/context';
 import { forbidden, requireUser } from '../../server/http/access';
+import { notFound } from '../../server/http/errors';
 import type { Routes } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { csvDownload, sendCsv } from '../../server/http/csv';
 import { clientIdParam } from '../../server/http/path-params';
-import { removePartnerAccount } from '../identity';
-import { removePartnerResponse } from '../identity/contract';
+import { findUserById, removePartnerAccount } from '../identity';
+import { messages as identityMessages, removePartnerResponse } from '../identity/contract';
 import { partnerHasClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
 import {
@@ -81,12 +82,18 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
   // An Accelerator leaves (issue 15 item 4): what they hold, and the admin's hand-over.
   api.get('/api/users/:id/holdings', {
     access: ['admin'],
+    notFound: identityMessages.userNotFound,
     summary: 'Was ein Accelerator hält: offene Stunden und geplante Meetings je Paket',
     params: idParam,
     responses: {
       200: { description: 'Pakete mit Stunden und Meetings, mögliche Nachfolger', body: partnerHoldingsSchema },
     },
-    handler: async (request) => partnerHoldings(ctx.db, request.params.id, ctx.now()),
+    handler: async (request) => {
+      // Only an Accelerator holds hours: any other id names no one to hand over from.
+      const partner = await findUserById(ctx.db, request.params.id);
+      if (partner?.role !== 'partner') throw notFound(identityMessages.userNotFound);
+      return partnerHoldings(ctx.db, request.params.id, ctx.now());
+    },
   });
 
   api.post('/api/users/:id/handover', {

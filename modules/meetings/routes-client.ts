@@ -77,7 +77,7 @@ export function clientMeetingRoutes(ctx: AppContext, api: Routes) {
     responses: {
       200: { description: 'Die freien Startzeiten und die noch buchbaren Stunden', body: slotsAnswerSchema },
       400: 'Ungültiger Zeitraum oder ungültige Dauer',
-      404: 'Kein aktives Paket mit diesem Accelerator',
+      404: 'Accelerator nicht gefunden, oder kein aktives Paket mit diesem Accelerator',
     },
     handler: async (request) =>
       listSlots(ctx, { partnerId: request.params.id, clientId: requireUser(request).id }, request.query),

@@ -28,7 +28,7 @@ const downloadDocs = {
     200: 'DOCX (Standard) oder text/plain',
     400: 'Unbekanntes Format',
     403: 'Nicht Ihr Klient',
-    404: 'Kein Fragebogen',
+    404: messages.noQuestionnaire,
   },
 } as const;
 

@@ -77,7 +77,6 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
       responses: {
         200: { description: 'Die Acceleratoren', body: z.array(packagePartnerViewSchema) },
         403: 'Weder Klient, Accelerator dieses Pakets noch Admin',
-        404: 'Paket nicht gefunden',
       },
       handler: async (request) => {
         const pkg = await packages.findUserPackage(ctx.db, request.params.id);

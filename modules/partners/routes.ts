@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
+import { idParam } from '../../server/http/path-params';
 import { succeeded } from '../../server/http/succeeded';
 import { successAnswer } from '../../lib/answers';
 import { requireUser } from '../../server/http/access';
@@ -31,12 +32,10 @@ interface PartnersRouteOptions {
 const userQuery = z.object({
   userId: z.string().optional().catch(undefined).describe('Nur die Acceleratoren dieses Klienten'),
 });
-/** A profile is named by its partner's user id; one that names no profile answers 404 from the handler. */
-const idParam = z.object({ id: z.string() });
 const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag des Profils') });
 
 /** What changing or deleting a profile may be refused with. */
-const onEdit = { 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' };
+const onEdit = { 409: 'Inzwischen von jemand anderem geändert' };
 
 export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {}) {
   const { packages } = opts;
@@ -64,9 +63,10 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
 
     api.get('/api/partners/:id', {
       access: 'signedIn',
+      notFound: partnerMessages.notFound,
       summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)',
       params: idParam,
-      responses: { 200: { description: 'Das Profil', body: partnerProfileViewSchema }, 404: 'Profil nicht gefunden' },
+      responses: { 200: { description: 'Das Profil', body: partnerProfileViewSchema } },
       handler: async (request, reply) => sendProfile(request, reply, request.params.id),
     });
 
@@ -91,6 +91,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
     api.put('/api/partners/:id', {
       // The office edits every profile; an Accelerator their own, except the office's fields (decide.ts).
       access: ['admin', 'partner'],
+      notFound: partnerMessages.notFound,
       summary:
         'Ein Accelerator-Profil ändern (If-Match Pflicht; ein Accelerator nur das eigene, ohne die Felder der Geschäftsstelle)',
       params: idParam,
@@ -114,6 +115,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
 
     api.delete('/api/partners/:id', {
       access: ['admin'],
+      notFound: partnerMessages.notFound,
       summary: 'Ein Accelerator-Profil löschen (If-Match optional)',
       params: idParam,
       headers: ifMatchHeader,

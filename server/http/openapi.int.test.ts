@@ -46,6 +46,8 @@ function apiRoutes(): { method: string; url: string }[] {
 }
 
 const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** Paths whose parameter is no id: a malformed one answers 400 (documented). */
+const NOT_AN_ID = new Set(['/api/calendar/:token.ics']);
 const isDocsPage = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 
 it('is an OpenAPI 3 document with info, paths and both ways to sign in', () => {
@@ -101,18 +103,23 @@ it('describes every JSON answer a route succeeds with by its schema (downloads b
   expect(missing).toEqual([]);
 });
 
-it("documents a route's 404 by the text a malformed id answers, unless the route words its own", async () => {
+it('answers a malformed id in any path as an unknown one, and documents that answer', async () => {
   await seedDemo(portal.runtime.ctx);
-  const admin = await portal.signIn(demoAdmin);
-  const malformed = 'keine-uuid';
-  for (const path of ['/api/invoices/{id}/payments', '/api/packages/user/{id}', '/api/partners/{id}/fee-terms']) {
-    const res = await portal.call('GET', path.replace('{id}', malformed), { token: admin });
-    expect(res.statusCode, path).toBe(404);
-    expect(doc.paths[path]?.get?.responses?.['404']?.description, path).toBe(res.json().message);
+  const admin = await portal.signIn(demoAdmin); // passes every role guard, so validation answers
+  const problems: string[] = [];
+  for (const { method, url } of apiRoutes()) {
+    if (!url.includes(':') || isDocsPage(url)) continue;
+    const res = await portal.call(method as 'GET', url.replace(/:\w+/g, 'keine-uuid'), { token: admin });
+    const documented = doc.paths[toOpenApiPath(url)]?.[method.toLowerCase()]?.responses?.[res.statusCode]?.description;
+    const { message } = res.json<{ message: string }>();
+    const name = `${method} ${url}: ${res.statusCode} '${message}'`;
+    // A route's own 404 text may name more cases than an unknown id ('… (oder nicht im Kreis des Klienten)').
+    if (res.statusCode === 404 && !documented?.includes(message.replace(/\.$/, '')))
+      problems.push(`${name}, dokumentiert '${documented}'`);
+    else if (res.statusCode !== 404 && !NOT_AN_ID.has(url)) problems.push(`${name} statt 404`);
+    else if (res.statusCode !== 404 && !documented) problems.push(`${name} undokumentiert`);
   }
-  // The circle's 404 names more than a malformed id: its own wording stays.
-  const notes = await portal.call('GET', `/api/clients/${malformed}/notes`, { token: admin });
-  expect(notes.json().message).toBe('Klient nicht gefunden.');
+  expect(problems).toEqual([]);
   expect(doc.paths['/api/clients/{clientId}/notes']?.get?.responses?.['404']?.description).toBe(
     'Klient nicht gefunden (oder nicht im Kreis des Klienten)',
   );

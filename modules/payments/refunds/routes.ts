@@ -1,17 +1,15 @@
-import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { bankFileRoute } from '../../../server/http/bank-file';
 import { HttpError } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
+import { idParam } from '../../../server/http/path-params';
 import { invoicingMessages } from '../../invoicing/contract';
 import { pain001 } from '../../sepa';
 import { berlinDateOf } from '../../../lib/german/time';
 import { bookRefund } from './commands';
 import { refundBookedAnswer, refundListAnswer, refundMessages, refundRequest } from './contract';
 import { refundFile, refundView, refundViewsOf } from './queries';
-
-const invoiceParam = z.object({ id: z.string().uuid(invoicingMessages.invoiceNotFound) });
 
 /** Refunds on invoices (issue 31, item 6): book one, list an invoice's, the transfer file (admins). */
 export function refundRoutes(api: Routes, ctx: AppContext) {
@@ -20,7 +18,7 @@ export function refundRoutes(api: Routes, ctx: AppContext) {
     notFound: invoicingMessages.invoiceNotFound,
     summary:
       'Eine Erstattung buchen (Betrag in Cent oder als „99,90“, Grund, IBAN/Kontoinhaber, sonst die bekannte Bankverbindung)',
-    params: invoiceParam,
+    params: idParam,
     body: refundRequest,
     responses: {
       201: { description: 'Die gebuchte Erstattung', body: refundBookedAnswer },
@@ -35,8 +33,9 @@ export function refundRoutes(api: Routes, ctx: AppContext) {
 
   api.get('/api/invoices/:id/refunds', {
     access: ['admin'],
+    notFound: invoicingMessages.invoiceNotFound,
     summary: 'Die Erstattungen einer Rechnung mit ihrem Stand (gebucht, ausgeführt)',
-    params: invoiceParam,
+    params: idParam,
     responses: { 200: { description: '{ refunds }', body: refundListAnswer } },
     handler: async (request) => ({ refunds: await refundViewsOf(ctx.db, request.params.id) }),
   });
