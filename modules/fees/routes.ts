@@ -108,6 +108,7 @@ export function feesRoutes(ctx: AppContext) {
       query: previewQuery,
       responses: {
         200: { description: '{ hours, amount (Cent), lines }', body: previewAnswer },
+        400: 'Kein gültiger Accelerator oder Monat',
         404: 'Fremder Accelerator',
       },
       handler: async (request) => {
@@ -121,7 +122,10 @@ export function feesRoutes(ctx: AppContext) {
       access: ['admin', 'partner'],
       summary: 'Die Abrechnungen (ein Accelerator sieht nur seine eigenen)',
       query: statementListQuery,
-      responses: { 200: { description: '{ statements }', body: statementListAnswer } },
+      responses: {
+        200: { description: '{ statements }', body: statementListAnswer },
+        400: 'Ungültiger Monat oder Accelerator',
+      },
       handler: async (request) => {
         const partnerId = personInScope(request, request.query.partnerId);
         return { statements: await statementsOf(ctx.db, { month: request.query.month, partnerId }) };

@@ -105,6 +105,7 @@ export function invoicingRoutes(ctx: AppContext) {
           description: '{ invoices, total }: eine Seite der Rechnungen, Entwürfe und Stornorechnungen',
           body: invoicePageSchema,
         },
+        400: 'Unbekannter Status oder Zahlungsstand, ungültiger Klient, Monat oder ungültige Seite',
       },
       handler: async (request) => {
         const clientId = personInScope(request, request.query.clientId);
@@ -116,7 +117,7 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Summen je Monat eines Jahres (Rechnungsdatum): gestellt, bezahlt, offen, überfällig',
       query: invoiceSummaryQuery,
-      responses: { 200: { description: '{ months }', body: invoiceSummaryAnswer } },
+      responses: { 200: { description: '{ months }', body: invoiceSummaryAnswer }, 400: 'Kein Jahr' },
       handler: async (request) => ({ months: await invoiceSummary(ctx.db, request.query.year, today()) }),
     });
 

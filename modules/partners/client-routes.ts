@@ -34,6 +34,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
       responses: {
         200: { description: 'Die Klienten', body: z.array(partnerClientSchema) },
         403: 'Fremde Klienten',
+        404: `${partnerMessages.notFound} (partnerId ist keine gültige Kennung)`,
       },
       handler: async (request) => {
         const viewer = requireUser(request);

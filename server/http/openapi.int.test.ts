@@ -125,6 +125,21 @@ it('answers a malformed id in any path as an unknown one, and documents that ans
   );
 });
 
+it('documents what a list answers when every query parameter is nonsense', async () => {
+  await seedDemo(portal.runtime.ctx);
+  const admin = await portal.signIn(demoAdmin);
+  const problems: string[] = [];
+  for (const [url, ops] of Object.entries(doc.paths)) {
+    const names = (ops.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    if (!names.length || url.includes('{')) continue;
+    const query = names.map((n) => `${n}=${encodeURIComponent("ü'x")}`).join('&');
+    const res = await portal.call('GET', `${url}?${query}`, { token: admin });
+    if (!ops.get?.responses?.[res.statusCode])
+      problems.push(`GET ${url}: ${res.statusCode} '${res.json<{ message?: string }>().message}' undokumentiert`);
+  }
+  expect(problems).toEqual([]);
+});
+
 it('says which routes need a session and what they answer without one', () => {
   const me = doc.paths['/api/auth/me']?.get as Operation & { security?: unknown[] };
   expect(me.security).toEqual([{ session: [] }, { bearer: [] }]);

@@ -44,7 +44,7 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Offene Posten: je offene Rechnung Restbetrag, Tage überfällig, Mahnstufe, Pauschale und Zinsen',
       query: openItemsQuery,
-      responses: { 200: { description: '{ items, totals }', body: openItemsAnswer } },
+      responses: { 200: { description: '{ items, totals }', body: openItemsAnswer }, 400: 'Ungültiger Klient' },
       handler: async (request) =>
         openItems(ctx.db, {
           clientId: request.query.clientId,
