@@ -83,12 +83,29 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
     const uid = v.getFirstPropertyValue('uid');
     overrides.set(uid, [...(overrides.get(uid) ?? []), v]);
   }
+  const series = new Set(
+    vevents.filter((e) => !e.hasProperty('recurrence-id')).map((e) => e.getFirstPropertyValue('uid')),
+  );
   const from = window.start.getTime();
   const until = window.end.getTime();
   const out: BusyTime[] = [];
+  const add = (item: ICAL.Component, startDate: ICAL.Time, endDate: ICAL.Time) => {
+    if (!blocksTime(item)) return;
+    const start = instantOf(startDate, tzidOf(item, 'dtstart'));
+    const end = instantOf(endDate, tzidOf(item, 'dtend') ?? tzidOf(item, 'dtstart'));
+    if (end > from && start < until && end > start) out.push({ startsAt: new Date(start), endsAt: new Date(end) });
+  };
   for (const vevent of vevents) {
-    if (vevent.hasProperty('recurrence-id') || madeByThePortal(vevent.getFirstPropertyValue('uid'))) continue;
-    const event = new ICAL.Event(vevent, { exceptions: overrides.get(vevent.getFirstPropertyValue('uid')) ?? [] });
+    const uid = vevent.getFirstPropertyValue('uid');
+    if (madeByThePortal(uid)) continue;
+    // An occurrence is read with its series; one whose series the text lacks (an invitation to one
+    // date of someone else's series: Google, Outlook, CalDAV per RFC 6638) stands alone.
+    if (vevent.hasProperty('recurrence-id')) {
+      const alone = series.has(uid) ? null : new ICAL.Event(vevent);
+      if (alone) add(vevent, alone.startDate, alone.endDate);
+      continue;
+    }
+    const event = new ICAL.Event(vevent, { exceptions: overrides.get(uid) ?? [] });
     const expansion = event.iterator();
     for (let n = 0, next = expansion.next(); next && n < MAX_OCCURRENCES; n++, next = expansion.next()) {
       const details = event.getOccurrenceDetails(next);
@@ -97,9 +114,7 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
       if (start >= until && !event.isRecurring()) break;
       // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
       if (instantOf(next, tzidOf(vevent, 'dtstart')) >= until + 86_400_000 * 31) break;
-      if (!blocksTime(item)) continue;
-      const end = instantOf(details.endDate, tzidOf(item, 'dtend') ?? tzidOf(item, 'dtstart'));
-      if (end > from && start < until && end > start) out.push({ startsAt: new Date(start), endsAt: new Date(end) });
+      add(item, details.startDate, details.endDate);
       if (!event.isRecurring()) break;
     }
   }

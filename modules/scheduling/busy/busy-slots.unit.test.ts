@@ -66,6 +66,17 @@ describe('busy times of a calendar', () => {
     expect(iso(calendarText([copy]))).toEqual([]);
   });
 
+  it('given an occurrence of a series without the series (an invitation to one date of someone else’s series): it blocks its time', () => {
+    // Google and Outlook write such a VEVENT with RECURRENCE-ID alone; CalDAV servers store it so (RFC 6638).
+    const one = vevent([
+      'UID:serie-eines-kunden@beispiel.de',
+      'RECURRENCE-ID;TZID=Europe/Berlin:20261103T100000',
+      'DTSTART;TZID=Europe/Berlin:20261103T110000',
+      'DTEND;TZID=Europe/Berlin:20261103T120000',
+    ]);
+    expect(iso(calendarText([one]))).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
+  });
+
   it('keeps only the window', () => {
     const narrow = { start: new Date('2026-10-25T00:00:00Z'), end: new Date('2026-11-10T00:00:00Z') };
     expect(busyTimesIn(calendarText(weeklyAcrossAutumn(2026)), narrow).map((b) => b.startsAt.toISOString())).toEqual([
