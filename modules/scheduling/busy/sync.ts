@@ -30,11 +30,16 @@ async function syncSource(ctx: AppContext, partnerId: string, source: BusySource
   const now = ctx.now();
   const last = await t(ctx.db)
     .selectFrom('busy_source_reads')
-    .select(['etag', 'last_modified'])
+    .select(['etag', 'last_modified', 'last_read_at'])
     .where('partner_id', '=', partnerId)
     .where('source_key', '=', key)
     .executeTakeFirst();
-  const validators = { etag: last?.etag ?? null, lastModified: last?.last_modified ?? null };
+  // A 304 keeps the busy times of the last read's window: only while that window is today's (it
+  // moves a day each day; an unchanged calendar must still be read as far as clients now book).
+  const sameWindow = last?.last_read_at != null && berlinDateOf(last.last_read_at) === berlinDateOf(now);
+  const validators = sameWindow
+    ? { etag: last.etag, lastModified: last.last_modified }
+    : { etag: null, lastModified: null };
   const state = { partner_id: partnerId, source_key: key, tried_at: now };
   try {
     const read = await readSource(source, { fetch: reader, window: busyWindow(now), validators });
