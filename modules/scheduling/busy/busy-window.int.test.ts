@@ -12,7 +12,6 @@ import { calendarText, vevent } from './busy-events.test-data';
 let portal: TestPortal;
 let ics: Server;
 let icsText = '';
-const statuses: number[] = [];
 let partner: { id: string; token: string };
 let client: { id: string; token: string };
 let admin: string;
@@ -32,7 +31,6 @@ beforeAll(async () => {
   ics = createServer((req, res) => {
     const etag = `"${icsText.length}"`;
     const status = req.headers['if-none-match'] === etag ? 304 : 200;
-    statuses.push(status);
     res.writeHead(status, { 'content-type': 'text/calendar; charset=utf-8', etag });
     res.end(status === 200 ? icsText : undefined);
   });
@@ -98,11 +96,30 @@ describe('how far ahead the coach’s calendar blocks slots', () => {
     // Monday 19 July 2027: 196 days ahead, past the window of the first read (26 weeks and a margin).
     icsText = calendarText([holiday('2027-07-19')]);
     await readNow();
-    expect(statuses).toEqual([200]);
     // Three weeks later the day lies within the 26 weeks a client books ahead; the calendar is unchanged.
     portal.clock.advance(21 * DAY);
     await readNow();
     expect(await slotTimes('2027-07-19')).toEqual([]);
     expect(await slotTimes('2027-07-20')).toContain('10:00');
+  });
+
+  it('the firm books a year ahead: the calendar is read as far, also when the admin widens it after the day’s read', async () => {
+    // Monday 27 September 2027: 245 days ahead (the clock stands on Monday 25 January).
+    icsText = calendarText([holiday('2027-07-19'), holiday('2027-09-27')]);
+    await readNow();
+    const policy = await portal.call('PUT', '/api/settings/scheduling', {
+      token: admin,
+      body: { cancellationNoticeHours: 48, bookingHorizonWeeks: 52 },
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    // The calendar is unchanged since the read of this morning.
+    await readNow();
+    expect(await slotTimes('2027-09-27')).toEqual([]);
+    expect(await slotTimes('2027-09-28')).toContain('10:00');
+    const booked = await portal.call('POST', '/api/meetings/book', {
+      token: client.token,
+      body: { partnerId: partner.id, startsAt: '2027-09-27T08:00:00.000Z', duration: 60 },
+    });
+    expect(booked.statusCode, booked.body).toBe(409);
   });
 });

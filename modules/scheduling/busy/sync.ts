@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../../server/context';
 import { tablesOf, type Db } from '../../../server/db/kysely';
+import { settingRow } from '../../../server/db/reads';
+import { DEFAULT_BOOKING_HORIZON_WEEKS } from '../slots';
+import { POLICY_ID } from '../events';
+import type { SchedulingTables } from '../tables';
 import { berlinDateOf, berlinDayStart } from '../../../lib/german/time';
 import { sourceKey } from './decide';
 import type { BusySource } from './events';
@@ -16,16 +20,34 @@ import type { BusyTables } from './tables';
 
 const t = (db: Db) => tablesOf<BusyTables>(db);
 
-/** From the start of today (Berlin) this many days on: the slots' booking horizon (26 weeks) and a margin. */
-const WINDOW_DAYS = 190;
+/** Days read beyond the firm's booking horizon: the last day's meetings and a margin (26 weeks: 190 days). */
+const MARGIN_DAYS = 8;
 
-export function busyWindow(now: Date): { start: Date; end: Date } {
+/** From the start of today (Berlin) as far as clients may book (the firm's horizon, issue 34) and a margin. */
+export function busyWindow(now: Date, horizonWeeks = DEFAULT_BOOKING_HORIZON_WEEKS): { start: Date; end: Date } {
   const start = berlinDayStart(berlinDateOf(now));
-  return { start, end: new Date(start.getTime() + WINDOW_DAYS * 86_400_000) };
+  return { start, end: new Date(start.getTime() + (horizonWeeks * 7 + MARGIN_DAYS) * 86_400_000) };
+}
+
+/** The firm's booking horizon and when the policy was last saved (a read before it may be too short). */
+interface Horizon {
+  weeks: number;
+  since: Date | null;
+}
+
+async function horizonOf(db: Db): Promise<Horizon> {
+  const row = await settingRow(tablesOf<SchedulingTables>(db), 'scheduling_policy', POLICY_ID);
+  return { weeks: row?.booking_horizon_weeks ?? DEFAULT_BOOKING_HORIZON_WEEKS, since: row?.updated_at ?? null };
 }
 
 /** Reads one calendar and stores its busy times and state. */
-async function syncSource(ctx: AppContext, partnerId: string, source: BusySource, reader: typeof fetch): Promise<void> {
+async function syncSource(
+  ctx: AppContext,
+  partnerId: string,
+  source: BusySource,
+  reader: typeof fetch,
+  horizon: Horizon,
+): Promise<void> {
   const key = sourceKey(source);
   const now = ctx.now();
   const last = await t(ctx.db)
@@ -35,14 +57,18 @@ async function syncSource(ctx: AppContext, partnerId: string, source: BusySource
     .where('source_key', '=', key)
     .executeTakeFirst();
   // A 304 keeps the busy times of the last read's window: only while that window is today's (it
-  // moves a day each day; an unchanged calendar must still be read as far as clients now book).
-  const sameWindow = last?.last_read_at != null && berlinDateOf(last.last_read_at) === berlinDateOf(now);
+  // moves a day each day, and with the firm's horizon; an unchanged calendar must still be read as
+  // far as clients now book).
+  const sameWindow =
+    last?.last_read_at != null &&
+    berlinDateOf(last.last_read_at) === berlinDateOf(now) &&
+    (horizon.since === null || last.last_read_at > horizon.since);
   const validators = sameWindow
     ? { etag: last.etag, lastModified: last.last_modified }
     : { etag: null, lastModified: null };
   const state = { partner_id: partnerId, source_key: key, tried_at: now };
   try {
-    const read = await readSource(source, { fetch: reader, window: busyWindow(now), validators });
+    const read = await readSource(source, { fetch: reader, window: busyWindow(now, horizon.weeks), validators });
     await ctx.db.transaction().execute(async (tx) => {
       // A read now and the job's at once: one after the other per calendar, never both rows twice.
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`busy ${partnerId} ${key}`}))`.execute(tx);
@@ -89,13 +115,14 @@ async function syncSource(ctx: AppContext, partnerId: string, source: BusySource
 export async function syncPartner(ctx: AppContext, partnerId: string): Promise<void> {
   const sources = await busySourcesOf(ctx.db, partnerId);
   const reader = calendarFetch(ctx.config);
+  const horizon = await horizonOf(ctx.db);
   const keys = sources.map(sourceKey);
   for (const table of ['busy_times', 'busy_source_reads'] as const) {
     let gone = t(ctx.db).deleteFrom(table).where('partner_id', '=', partnerId);
     if (keys.length > 0) gone = gone.where('source_key', 'not in', keys);
     await gone.execute();
   }
-  await Promise.all(sources.map((s) => syncSource(ctx, partnerId, s, reader)));
+  await Promise.all(sources.map((s) => syncSource(ctx, partnerId, s, reader, horizon)));
 }
 
 /** Every Accelerator's calendars, a few Accelerators at a time; rows of removed accounts go. */
