@@ -73,7 +73,7 @@ function registerZones(calendar: ICAL.Component): void {
  * cancelled/transparent and then blocking nothing). Throws on a text that is no iCalendar.
  */
 export function busyTimesIn(text: string, window: { start: Date; end: Date }): BusyTime[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = parsedCalendar(text);
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
   const vevents = calendar.getAllSubcomponents('vevent');
@@ -96,14 +96,23 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
     if (end > from && start < until && end > start) out.push({ startsAt: new Date(start), endsAt: new Date(end) });
   };
   for (const vevent of vevents) {
+    try {
+      addEntry(vevent);
+    } catch {
+      // An entry it cannot read (no start, a broken rule) blocks nothing; the others still do.
+    }
+  }
+  return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+
+  function addEntry(vevent: ICAL.Component): void {
     const uid = vevent.getFirstPropertyValue('uid');
-    if (madeByThePortal(uid)) continue;
+    if (madeByThePortal(uid)) return;
     // An occurrence is read with its series; one whose series the text lacks (an invitation to one
     // date of someone else's series: Google, Outlook, CalDAV per RFC 6638) stands alone.
     if (vevent.hasProperty('recurrence-id')) {
       const alone = series.has(uid) ? null : new ICAL.Event(vevent);
       if (alone) add(vevent, alone.startDate, alone.endDate);
-      continue;
+      return;
     }
     const event = new ICAL.Event(vevent, { exceptions: overrides.get(uid) ?? [] });
     const expansion = event.iterator();
@@ -118,5 +127,59 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
       if (!event.isRecurring()) break;
     }
   }
-  return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** RFC 5545 content lines, unfolded. */
+const contentLines = (text: string) => text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+
+/**
+ * The calendar of a text. ical.js refuses a whole text for one value it cannot read (a malformed
+ * date in one entry); then each entry is read alone beside the calendar's zones and the unreadable
+ * ones are left out, so one broken entry does not keep the coach's other entries from blocking.
+ * Throws on a text that is no iCalendar.
+ */
+function parsedCalendar(text: string): ICAL.Component {
+  try {
+    return new ICAL.Component(ICAL.parse(text));
+  } catch (err) {
+    const lines = contentLines(text);
+    const begin = lines.findIndex((l) => l.trim().toUpperCase() === 'BEGIN:VCALENDAR');
+    if (begin < 0) throw err;
+    const head: string[] = [];
+    const zones: string[] = [];
+    const entries: string[][] = [];
+    // The top-level component being collected (VEVENT, VTIMEZONE, VTODO…) and its lines.
+    let block: { name: string; lines: string[] } | null = null;
+    let ended = false;
+    for (const line of lines.slice(begin + 1)) {
+      const upper = line.trim().toUpperCase();
+      if (!block && upper === 'END:VCALENDAR') {
+        ended = true;
+        break;
+      }
+      if (!block && upper.startsWith('BEGIN:')) block = { name: upper.slice(6), lines: [] };
+      if (!block) {
+        head.push(line);
+        continue;
+      }
+      block.lines.push(line);
+      if (upper !== `END:${block.name}`) continue;
+      if (block.name === 'VEVENT') entries.push(block.lines);
+      if (block.name === 'VTIMEZONE') zones.push(...block.lines);
+      block = null;
+    }
+    // A text cut off (a read broken off) is no calendar: read as one, it would free the coach's time.
+    if (!ended) throw err;
+    const wrap = (body: string[]) => ['BEGIN:VCALENDAR', ...head, ...body, 'END:VCALENDAR', ''].join('\r\n');
+    const calendar = new ICAL.Component(ICAL.parse(wrap(zones)));
+    for (const entry of entries) {
+      try {
+        const vevent = new ICAL.Component(ICAL.parse(wrap(entry))).getFirstSubcomponent('vevent');
+        if (vevent) calendar.addSubcomponent(vevent);
+      } catch {
+        // This entry stays out; the next is read.
+      }
+    }
+    return calendar;
+  }
 }

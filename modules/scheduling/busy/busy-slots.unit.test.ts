@@ -84,6 +84,17 @@ describe('busy times of a calendar', () => {
     ]);
   });
 
+  it('given one entry it cannot read among good ones: the good ones block, the broken one is left out', () => {
+    // One malformed entry (a sync tool's, an old import) must not stop the whole calendar from being read.
+    const broken = vevent(['UID:kaputt@test', 'DTSTART:2026-10-14 09:00', 'DTEND:20261014T100000Z']);
+    const noStart = vevent(['UID:ohne-beginn@test', 'SUMMARY:Notiz']);
+    const good = vevent(['UID:gut@test', 'DTSTART:20261015T080000Z', 'DTEND:20261015T090000Z']);
+    const text = calendarText([broken, noStart, good]);
+    expect(iso(text)).toEqual([['2026-10-15T08:00:00.000Z', '2026-10-15T09:00:00.000Z']]);
+    // A text cut off (the read broken off) is still no calendar: read as one, it would free the coach's time.
+    expect(() => busyTimesIn(text.slice(0, text.indexOf('UID:gut@test')), window)).toThrow();
+  });
+
   it('refuses a text that is no calendar', () => {
     expect(() => busyTimesIn('<html>Anmelden</html>', window)).toThrow();
   });
