@@ -5,6 +5,7 @@ import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
 import { calendarText, vevent } from './busy-events.test-data';
+import { syncAll } from './sync';
 
 // How far ahead the coach's own calendar is read: as far as clients may book, on every day the
 // calendar is read. An ICS address served here (ETag, 304 when unchanged), the portal's clock moved.
@@ -12,6 +13,8 @@ import { calendarText, vevent } from './busy-events.test-data';
 let portal: TestPortal;
 let ics: Server;
 let icsText = '';
+/** Requests the ICS address answered. */
+let requests = 0;
 let partner: { id: string; token: string };
 let client: { id: string; token: string };
 let admin: string;
@@ -29,6 +32,7 @@ const holiday = (date: string) => {
 
 beforeAll(async () => {
   ics = createServer((req, res) => {
+    requests++;
     const etag = `"${icsText.length}"`;
     const status = req.headers['if-none-match'] === etag ? 304 : 200;
     res.writeHead(status, { 'content-type': 'text/calendar; charset=utf-8', etag });
@@ -121,5 +125,27 @@ describe('how far ahead the coach’s calendar blocks slots', () => {
       body: { partnerId: partner.id, startsAt: '2027-09-27T08:00:00.000Z', duration: 60 },
     });
     expect(booked.statusCode, booked.body).toBe(409);
+  });
+
+  it('an Accelerator who left: the job no longer reads their own calendar', async () => {
+    // The admin hands everything over to another Accelerator; the account is deactivated.
+    const successor = await demoPartner(portal, 1);
+    const holdings = (await portal.call('GET', `/api/users/${partner.id}/holdings`, { token: admin })).json();
+    const done = await portal.call('POST', `/api/users/${partner.id}/handover`, {
+      token: admin,
+      body: {
+        packages: holdings.packages.map((p: { userPackageId: string }) => ({
+          userPackageId: p.userPackageId,
+          toPartnerId: successor.id,
+        })),
+        meetings: 'handOver',
+      },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    // Their calendar address and app password are their own: the firm has no more reason to read it.
+    requests = 0;
+    portal.clock.advance(DAY);
+    await syncAll(portal.runtime.ctx);
+    expect(requests).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_BOOKING_HORIZON_WEEKS } from '../slots';
 import { POLICY_ID } from '../events';
 import type { SchedulingTables } from '../tables';
 import { berlinDateOf, berlinDayStart } from '../../../lib/german/time';
+import { findUsersByIds } from '../../identity';
 import { sourceKey } from './decide';
 import type { BusySource } from './events';
 import { calendarFetch } from './guarded-fetch';
@@ -131,7 +132,11 @@ export async function syncAll(ctx: AppContext, parallel = 4): Promise<number> {
     await sql`DELETE FROM ${sql.table(table)} r WHERE NOT EXISTS (SELECT 1 FROM busy_sources s WHERE s.partner_id = r.partner_id)`.execute(
       ctx.db,
     );
-  const partners = (await t(ctx.db).selectFrom('busy_sources').select('partner_id').execute()).map((r) => r.partner_id);
+  const saved = (await t(ctx.db).selectFrom('busy_sources').select('partner_id').execute()).map((r) => r.partner_id);
+  // An Accelerator who left (deactivated) is no longer read: their calendar and app password are their
+  // own, and nobody books them. Reactivated, they are read again.
+  const people = await findUsersByIds(ctx.db, saved);
+  const partners = saved.filter((id) => people.get(id)?.deactivated_at === null);
   let next = 0;
   const worker = async () => {
     while (next < partners.length) await syncPartner(ctx, partners[next++]!);
