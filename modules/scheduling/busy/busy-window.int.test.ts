@@ -7,8 +7,9 @@ import type { TestPortal } from '../../../server/testing/harness';
 import { calendarText, vevent } from './busy-events.test-data';
 import { syncAll } from './sync';
 
-// How far ahead the coach's own calendar is read: as far as clients may book, on every day the
-// calendar is read. An ICS address served here (ETag, 304 when unchanged), the portal's clock moved.
+// How far ahead the coach's own calendar is read (as far as clients may book, on every day the
+// calendar is read), and for whom (not for an Accelerator who left). An ICS address served here
+// (ETag, 304 when unchanged), the portal's clock moved.
 
 let portal: TestPortal;
 let ics: Server;
