@@ -1,4 +1,4 @@
-import { CalendarDateTime, toZoned } from '@internationalized/date';
+import { CalendarDateTime, fromDate, toZoned } from '@internationalized/date';
 import ICAL from 'ical.js';
 import { berlinDayStart } from '../../../lib/german/time';
 
@@ -59,6 +59,32 @@ const tzidOf = (vevent: ICAL.Component, name: 'dtstart' | 'dtend'): string | nul
   return typeof p === 'string' ? p : null;
 };
 
+/**
+ * An entry on a zone the file does not describe (a TZID without VTIMEZONE, which ical.js has not
+ * learnt) is expanded on that zone's wall clock, and ical.js compares an EXDATE or RECURRENCE-ID
+ * given in UTC with it as if UTC were that clock: the date left out kept blocking, and the moved
+ * one blocked its old time and not its new one. Such values are written on the zone's clock here.
+ */
+function onTheSeriesClock(vevent: ICAL.Component): void {
+  const tzid = tzidOf(vevent, 'dtstart');
+  if (!tzid || ICAL.TimezoneService.has(tzid) || !isKnownZone(tzid)) return;
+  for (const prop of [...vevent.getAllProperties('exdate'), ...vevent.getAllProperties('recurrence-id')]) {
+    const values = prop.getValues() as ICAL.Time[];
+    const utc = (v: ICAL.Time) => !v.isDate && v.zone === ICAL.Timezone.utcTimezone;
+    if (!values.some(utc)) continue;
+    const onClock = values.map((v) => {
+      if (!utc(v)) return v;
+      const z = fromDate(new Date(v.toUnixTime() * 1000), tzid);
+      // The zone ical.js gives a TZID it does not know: its local (floating) clock, as the series has.
+      const wall = { year: z.year, month: z.month, day: z.day, hour: z.hour, minute: z.minute, second: z.second };
+      return new ICAL.Time(wall, ICAL.Timezone.localTimezone);
+    });
+    prop.setParameter('tzid', tzid);
+    if (prop.name === 'exdate') prop.setValues(onClock);
+    else prop.setValue(onClock[0]!);
+  }
+}
+
 /** The VTIMEZONEs of a calendar, for ical.js to convert its times (the last of the same TZID wins). */
 function registerZones(calendar: ICAL.Component): void {
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
@@ -77,6 +103,7 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
   const vevents = calendar.getAllSubcomponents('vevent');
+  for (const vevent of vevents) onTheSeriesClock(vevent);
   // The overrides by UID, handed to each series: left alone, ical.js scans every sibling per event (n²).
   const overrides = new Map<unknown, ICAL.Component[]>();
   for (const v of vevents.filter((e) => e.hasProperty('recurrence-id'))) {

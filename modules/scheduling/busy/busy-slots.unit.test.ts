@@ -57,6 +57,30 @@ describe('busy times of a calendar', () => {
     ]);
   });
 
+  it('given a series with a TZID but no VTIMEZONE, one date left out and one moved, both named in UTC: each applies', () => {
+    // Zurich: a zone no other calendar of this process described (ical.js keeps the zones it learnt).
+    const zurich = (day: string, time: string) => `TZID=Europe/Zurich:202610${day}T${time}`;
+    const series = [
+      vevent([
+        'UID:zuerich@test',
+        `DTSTART;${zurich('19', '090000')}`,
+        `DTEND;${zurich('19', '100000')}`,
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+        'EXDATE:20261026T080000Z',
+      ]),
+      vevent([
+        'UID:zuerich@test',
+        'RECURRENCE-ID:20261102T080000Z',
+        'DTSTART;TZID=Europe/Zurich:20261103T140000',
+        'DTEND;TZID=Europe/Zurich:20261103T150000',
+      ]),
+    ];
+    expect(iso(calendarText(series, false))).toEqual([
+      ['2026-10-19T07:00:00.000Z', '2026-10-19T08:00:00.000Z'], // 09:00 summer time
+      ['2026-11-03T13:00:00.000Z', '2026-11-03T14:00:00.000Z'], // 2 Nov moved to Tuesday 14:00
+    ]);
+  });
+
   it('given an all-day entry: the whole Berlin day; transparent and cancelled entries block nothing', () => {
     expect(iso(calendarText(dayAndFreeEntries))).toEqual([['2026-10-12T22:00:00.000Z', '2026-10-13T22:00:00.000Z']]);
   });
