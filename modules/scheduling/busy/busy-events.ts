@@ -1,4 +1,4 @@
-import { CalendarDateTime, toZoned } from '@internationalized/date';
+import { CalendarDateTime, fromDate, toZoned } from '@internationalized/date';
 import ICAL from 'ical.js';
 import { berlinDayStart } from '../../../lib/german/time';
 
@@ -59,6 +59,32 @@ const tzidOf = (vevent: ICAL.Component, name: 'dtstart' | 'dtend'): string | nul
   return typeof p === 'string' ? p : null;
 };
 
+/**
+ * An entry on a zone the file does not describe (a TZID without VTIMEZONE, which ical.js has not
+ * learnt) is expanded on that zone's wall clock, and ical.js compares an EXDATE or RECURRENCE-ID
+ * given in UTC with it as if UTC were that clock: the date left out kept blocking, and the moved
+ * one blocked its old time and not its new one. Such values are written on the zone's clock here.
+ */
+function onTheSeriesClock(vevent: ICAL.Component): void {
+  const tzid = tzidOf(vevent, 'dtstart');
+  if (!tzid || ICAL.TimezoneService.has(tzid) || !isKnownZone(tzid)) return;
+  for (const prop of [...vevent.getAllProperties('exdate'), ...vevent.getAllProperties('recurrence-id')]) {
+    const values = prop.getValues() as ICAL.Time[];
+    const utc = (v: ICAL.Time) => !v.isDate && v.zone === ICAL.Timezone.utcTimezone;
+    if (!values.some(utc)) continue;
+    const onClock = values.map((v) => {
+      if (!utc(v)) return v;
+      const z = fromDate(new Date(v.toUnixTime() * 1000), tzid);
+      // The zone ical.js gives a TZID it does not know: its local (floating) clock, as the series has.
+      const wall = { year: z.year, month: z.month, day: z.day, hour: z.hour, minute: z.minute, second: z.second };
+      return new ICAL.Time(wall, ICAL.Timezone.localTimezone);
+    });
+    prop.setParameter('tzid', tzid);
+    if (prop.name === 'exdate') prop.setValues(onClock);
+    else prop.setValue(onClock[0]!);
+  }
+}
+
 /** The VTIMEZONEs of a calendar, for ical.js to convert its times (the last of the same TZID wins). */
 function registerZones(calendar: ICAL.Component): void {
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
@@ -73,22 +99,49 @@ function registerZones(calendar: ICAL.Component): void {
  * cancelled/transparent and then blocking nothing). Throws on a text that is no iCalendar.
  */
 export function busyTimesIn(text: string, window: { start: Date; end: Date }): BusyTime[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = parsedCalendar(text);
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
   const vevents = calendar.getAllSubcomponents('vevent');
+  for (const vevent of vevents) onTheSeriesClock(vevent);
   // The overrides by UID, handed to each series: left alone, ical.js scans every sibling per event (n²).
   const overrides = new Map<unknown, ICAL.Component[]>();
   for (const v of vevents.filter((e) => e.hasProperty('recurrence-id'))) {
     const uid = v.getFirstPropertyValue('uid');
     overrides.set(uid, [...(overrides.get(uid) ?? []), v]);
   }
+  const series = new Set(
+    vevents.filter((e) => !e.hasProperty('recurrence-id')).map((e) => e.getFirstPropertyValue('uid')),
+  );
   const from = window.start.getTime();
   const until = window.end.getTime();
   const out: BusyTime[] = [];
+  const add = (item: ICAL.Component, startDate: ICAL.Time, endDate: ICAL.Time) => {
+    if (!blocksTime(item)) return;
+    const start = instantOf(startDate, tzidOf(item, 'dtstart'));
+    const end = instantOf(endDate, tzidOf(item, 'dtend') ?? tzidOf(item, 'dtstart'));
+    if (end > from && start < until && end > start) out.push({ startsAt: new Date(start), endsAt: new Date(end) });
+  };
   for (const vevent of vevents) {
-    if (vevent.hasProperty('recurrence-id') || madeByThePortal(vevent.getFirstPropertyValue('uid'))) continue;
-    const event = new ICAL.Event(vevent, { exceptions: overrides.get(vevent.getFirstPropertyValue('uid')) ?? [] });
+    try {
+      addEntry(vevent);
+    } catch {
+      // An entry it cannot read (no start, a broken rule) blocks nothing; the others still do.
+    }
+  }
+  return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+
+  function addEntry(vevent: ICAL.Component): void {
+    const uid = vevent.getFirstPropertyValue('uid');
+    if (madeByThePortal(uid)) return;
+    // An occurrence is read with its series; one whose series the text lacks (an invitation to one
+    // date of someone else's series: Google, Outlook, CalDAV per RFC 6638) stands alone.
+    if (vevent.hasProperty('recurrence-id')) {
+      const alone = series.has(uid) ? null : new ICAL.Event(vevent);
+      if (alone) add(vevent, alone.startDate, alone.endDate);
+      return;
+    }
+    const event = new ICAL.Event(vevent, { exceptions: overrides.get(uid) ?? [] });
     const expansion = event.iterator();
     for (let n = 0, next = expansion.next(); next && n < MAX_OCCURRENCES; n++, next = expansion.next()) {
       const details = event.getOccurrenceDetails(next);
@@ -97,11 +150,63 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
       if (start >= until && !event.isRecurring()) break;
       // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
       if (instantOf(next, tzidOf(vevent, 'dtstart')) >= until + 86_400_000 * 31) break;
-      if (!blocksTime(item)) continue;
-      const end = instantOf(details.endDate, tzidOf(item, 'dtend') ?? tzidOf(item, 'dtstart'));
-      if (end > from && start < until && end > start) out.push({ startsAt: new Date(start), endsAt: new Date(end) });
+      add(item, details.startDate, details.endDate);
       if (!event.isRecurring()) break;
     }
   }
-  return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** RFC 5545 content lines, unfolded. */
+const contentLines = (text: string) => text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+
+/**
+ * The calendar of a text. ical.js refuses a whole text for one value it cannot read (a malformed
+ * date in one entry); then each entry is read alone beside the calendar's zones and the unreadable
+ * ones are left out, so one broken entry does not keep the coach's other entries from blocking.
+ * Throws on a text that is no iCalendar.
+ */
+function parsedCalendar(text: string): ICAL.Component {
+  try {
+    return new ICAL.Component(ICAL.parse(text));
+  } catch (err) {
+    const lines = contentLines(text);
+    const begin = lines.findIndex((l) => l.trim().toUpperCase() === 'BEGIN:VCALENDAR');
+    if (begin < 0) throw err;
+    const head: string[] = [];
+    const zones: string[] = [];
+    const entries: string[][] = [];
+    // The top-level component being collected (VEVENT, VTIMEZONE, VTODO…) and its lines.
+    let block: { name: string; lines: string[] } | null = null;
+    let ended = false;
+    for (const line of lines.slice(begin + 1)) {
+      const upper = line.trim().toUpperCase();
+      if (!block && upper === 'END:VCALENDAR') {
+        ended = true;
+        break;
+      }
+      if (!block && upper.startsWith('BEGIN:')) block = { name: upper.slice(6), lines: [] };
+      if (!block) {
+        head.push(line);
+        continue;
+      }
+      block.lines.push(line);
+      if (upper !== `END:${block.name}`) continue;
+      if (block.name === 'VEVENT') entries.push(block.lines);
+      if (block.name === 'VTIMEZONE') zones.push(...block.lines);
+      block = null;
+    }
+    // A text cut off (a read broken off) is no calendar: read as one, it would free the coach's time.
+    if (!ended) throw err;
+    const wrap = (body: string[]) => ['BEGIN:VCALENDAR', ...head, ...body, 'END:VCALENDAR', ''].join('\r\n');
+    const calendar = new ICAL.Component(ICAL.parse(wrap(zones)));
+    for (const entry of entries) {
+      try {
+        const vevent = new ICAL.Component(ICAL.parse(wrap(entry))).getFirstSubcomponent('vevent');
+        if (vevent) calendar.addSubcomponent(vevent);
+      } catch {
+        // This entry stays out; the next is read.
+      }
+    }
+    return calendar;
+  }
 }

@@ -57,6 +57,30 @@ describe('busy times of a calendar', () => {
     ]);
   });
 
+  it('given a series with a TZID but no VTIMEZONE, one date left out and one moved, both named in UTC: each applies', () => {
+    // Zurich: a zone no other calendar of this process described (ical.js keeps the zones it learnt).
+    const zurich = (day: string, time: string) => `TZID=Europe/Zurich:202610${day}T${time}`;
+    const series = [
+      vevent([
+        'UID:zuerich@test',
+        `DTSTART;${zurich('19', '090000')}`,
+        `DTEND;${zurich('19', '100000')}`,
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+        'EXDATE:20261026T080000Z',
+      ]),
+      vevent([
+        'UID:zuerich@test',
+        'RECURRENCE-ID:20261102T080000Z',
+        'DTSTART;TZID=Europe/Zurich:20261103T140000',
+        'DTEND;TZID=Europe/Zurich:20261103T150000',
+      ]),
+    ];
+    expect(iso(calendarText(series, false))).toEqual([
+      ['2026-10-19T07:00:00.000Z', '2026-10-19T08:00:00.000Z'], // 09:00 summer time
+      ['2026-11-03T13:00:00.000Z', '2026-11-03T14:00:00.000Z'], // 2 Nov moved to Tuesday 14:00
+    ]);
+  });
+
   it('given an all-day entry: the whole Berlin day; transparent and cancelled entries block nothing', () => {
     expect(iso(calendarText(dayAndFreeEntries))).toEqual([['2026-10-12T22:00:00.000Z', '2026-10-13T22:00:00.000Z']]);
   });
@@ -66,11 +90,33 @@ describe('busy times of a calendar', () => {
     expect(iso(calendarText([copy]))).toEqual([]);
   });
 
+  it('given an occurrence of a series without the series (an invitation to one date of someone else’s series): it blocks its time', () => {
+    // Google and Outlook write such a VEVENT with RECURRENCE-ID alone; CalDAV servers store it so (RFC 6638).
+    const one = vevent([
+      'UID:serie-eines-kunden@beispiel.de',
+      'RECURRENCE-ID;TZID=Europe/Berlin:20261103T100000',
+      'DTSTART;TZID=Europe/Berlin:20261103T110000',
+      'DTEND;TZID=Europe/Berlin:20261103T120000',
+    ]);
+    expect(iso(calendarText([one]))).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
+  });
+
   it('keeps only the window', () => {
     const narrow = { start: new Date('2026-10-25T00:00:00Z'), end: new Date('2026-11-10T00:00:00Z') };
     expect(busyTimesIn(calendarText(weeklyAcrossAutumn(2026)), narrow).map((b) => b.startsAt.toISOString())).toEqual([
       '2026-10-26T09:00:00.000Z',
     ]);
+  });
+
+  it('given one entry it cannot read among good ones: the good ones block, the broken one is left out', () => {
+    // One malformed entry (a sync tool's, an old import) must not stop the whole calendar from being read.
+    const broken = vevent(['UID:kaputt@test', 'DTSTART:2026-10-14 09:00', 'DTEND:20261014T100000Z']);
+    const noStart = vevent(['UID:ohne-beginn@test', 'SUMMARY:Notiz']);
+    const good = vevent(['UID:gut@test', 'DTSTART:20261015T080000Z', 'DTEND:20261015T090000Z']);
+    const text = calendarText([broken, noStart, good]);
+    expect(iso(text)).toEqual([['2026-10-15T08:00:00.000Z', '2026-10-15T09:00:00.000Z']]);
+    // A text cut off (the read broken off) is still no calendar: read as one, it would free the coach's time.
+    expect(() => busyTimesIn(text.slice(0, text.indexOf('UID:gut@test')), window)).toThrow();
   });
 
   it('refuses a text that is no calendar', () => {

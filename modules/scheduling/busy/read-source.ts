@@ -58,7 +58,18 @@ function refusedQuery(err: unknown): unknown {
   return status ? statusFailure(Number(status)) : err;
 }
 
+/** A WebDAV multistatus root element (any prefix): what a calendar-query is answered with. */
+const MULTISTATUS = /<(?:[\w.-]+:)?multistatus[\s>/]/;
+
 async function readCaldav(source: BusySource, r: Reading): Promise<ReadResult> {
+  // tsdav reads an empty body, or XML of another kind, as a calendar without entries: seen here,
+  // so such an answer is no calendar and the times read before stay (the coach is still away then).
+  let multistatus = false;
+  const seeing: typeof fetch = async (input, init) => {
+    const res = await r.fetch(input, init);
+    multistatus = res.ok && MULTISTATUS.test(await res.clone().text());
+    return res;
+  };
   const answers = await calendarQuery({
     url: source.url,
     props: { 'd:getetag': {}, 'c:calendar-data': {} },
@@ -73,14 +84,14 @@ async function readCaldav(source: BusySource, r: Reading): Promise<ReadResult> {
     },
     depth: '1',
     headers: calendarAuthHeaders(source),
-    fetch: r.fetch,
+    fetch: seeing,
   }).catch((err: unknown) => {
     throw refusedQuery(err);
   });
   const failed = answers.find((a) => !a.ok && a.status !== undefined && a.status >= 400);
   if (failed) throw statusFailure(failed.status!);
   // An answer that is no multistatus (an HTML page at the address) is no calendar.
-  if (answers.some((a) => typeof a.raw === 'string')) throw notACalendar();
+  if (!multistatus || answers.some((a) => typeof a.raw === 'string')) throw notACalendar();
   const times = answers.flatMap((a) => {
     const data = a.props?.calendarData as string | { _cdata?: string; _text?: string } | undefined;
     const text = typeof data === 'string' ? data : (data?._cdata ?? data?._text);
