@@ -253,4 +253,11 @@ describe('a monthly statement', () => {
     expect(vatOf(12750, { kind: 'vat', rate: 7 })).toBe(893);
     expect(creditNoteNumberOf(2026, 12)).toBe('GS-2026-0012');
   });
+  it('VAT of a negative Gutschrift is the negated VAT of the same positive one (half a cent away from zero)', () => {
+    // 12,50 € net (a quarter hour at 50 €): 19 % is 2,375 €, 7 % is 0,875 €.
+    expect(vatOf(1250, { kind: 'vat', rate: 19 })).toBe(238);
+    expect(vatOf(-1250, { kind: 'vat', rate: 19 })).toBe(-238);
+    expect(vatOf(-2150, { kind: 'vat', rate: 7 })).toBe(-151);
+    expect(vatOf(-12750, { kind: 'vat', rate: 7 })).toBe(-893);
+  });
 });
