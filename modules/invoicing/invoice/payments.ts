@@ -46,6 +46,8 @@ export interface PayableState {
   remindedOn: string | null;
   /** what partial credit notes took off the invoice (gross cents): it is not owed */
   credited: { grossCents: number };
+  /** money paid back (refund.ts): a negative payment from its day */
+  refunds: readonly { amountCents: number; bookedOn: string }[];
 }
 
 /** What the client owes for the invoice in all: its gross less partial credit notes. */
