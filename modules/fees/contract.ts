@@ -5,6 +5,7 @@ import { bicField, billingAddressRequest, ibanField, invoicingMessages, vatIdFie
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
 import { statementPayoutSchema } from './payout-contract';
 import { cents } from '../invoicing/contract/money';
+import { sepaMessages, sepaWritable } from '../sepa/contract';
 import { packageReferenceFields } from '../packages/contract/fields';
 
 export * from './payout-contract';
@@ -78,7 +79,11 @@ export const billingDataRequest = z
     vatId: vatIdField,
     iban: ibanField,
     bic: bicField,
-    accountHolder: requiredLine(200, 'Bitte geben Sie den Kontoinhaber an.'),
+    // The payout's pain.001 names the holder in SEPA's character set (sepa-xml.ts).
+    accountHolder: requiredLine(200, 'Bitte geben Sie den Kontoinhaber an.').refine(
+      sepaWritable,
+      sepaMessages.holderNotLatin,
+    ),
   })
   .strict()
   .refine((b) => b.taxNumber !== null || b.vatId !== null, {

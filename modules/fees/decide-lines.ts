@@ -40,8 +40,11 @@ function paidKind(m: MeetingFact, terms: FeeTerms): LineKind | null {
   return null;
 }
 
+// Own keys only: a package named 'toString' or 'constructor' read the object's method as its rate (NaN).
 const rateOf = (terms: FeeTerms, packageType: string | null): number =>
-  (packageType !== null ? terms.ratesByPackageType[packageType] : undefined) ?? terms.hourlyRate;
+  packageType !== null && Object.hasOwn(terms.ratesByPackageType, packageType)
+    ? terms.ratesByPackageType[packageType]!
+    : terms.hourlyRate;
 
 /** Hours as whole hundredths (1,5 h = 150), so money is computed in integers. */
 const hundredthsOf = (hours: number): number => Math.round(hours * 100);

@@ -2,7 +2,7 @@ import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import type { Actor } from '../identity/contract';
 import type { StatementStatus } from './contract';
-import { payoutStreams, type PayoutEvent, type PayoutTransfer } from './payout-events';
+import { payoutStreams, type PayoutEvent, type PayoutOffset, type PayoutTransfer } from './payout-events';
 
 // The rules of the payouts: which statements may be paid out (issued, not yet in a payout, a
 // positive amount, the Accelerator's IBAN known), and which debit on the firm's bank statement
@@ -31,6 +31,14 @@ export interface StatementFact {
   hasIban: boolean;
 }
 
+/** An issued Gutschrift of an Accelerator of the payout that takes money back (gross below 0). */
+export interface CreditFact {
+  statementId: string;
+  partnerId: string;
+  number: string;
+  grossCents: number;
+}
+
 /** A debit on the firm's account as the statement reader gives it; `reference` is purpose and end-to-end id folded to A-Z0-9. */
 export interface OutgoingDebit {
   bankLineId: string;
@@ -45,7 +53,7 @@ interface PayoutState {
 }
 interface PayoutsState {
   payouts: Map<string, PayoutState>;
-  /** each statement paid out, with its payout */
+  /** each statement paid out (or, taking money back, set off), with its payout */
   paidOut: Map<string, string>;
 }
 
@@ -55,6 +63,8 @@ type PayoutCommand =
       payoutId: string;
       actor: Actor;
       statements: StatementFact[];
+      /** the Gutschriften of these Accelerators that take money back (those set off already are skipped) */
+      credits: readonly CreditFact[];
       hasFirmAccount: boolean;
       executionDate: string;
       now: Date;
@@ -82,12 +92,13 @@ function createPayout(
     if ((f.grossCents ?? 0) <= 0) return { code: 'PayoutNothingToPay', statement } as const;
     if (!f.hasIban) return { code: 'PayoutNoIban', statement } as const;
   }
-  const transfers = c.statements.map((f) => ({
+  const gross = c.statements.map((f) => ({
     statementId: f.statementId,
     partnerId: f.partnerId,
     number: f.number!,
     amountCents: f.grossCents!,
   }));
+  const transfers = withOffsets(gross, c.credits, s.paidOut);
   const data = {
     payoutId: c.payoutId,
     messageId: payoutMessageIdOf(c.payoutId),
@@ -99,6 +110,44 @@ function createPayout(
   };
   return [{ type: 'PayoutCreated' as const, data }];
 }
+
+const byNumber = (a: { number: string }, b: { number: string }) =>
+  a.number.localeCompare(b.number, 'de', { numeric: true });
+
+/**
+ * A Gutschrift that takes money back says 'wird mit Ihrer nächsten Abrechnung verrechnet': it is set
+ * off against the Accelerator's newest transfer of the next payout, oldest first, while that transfer
+ * stays above 0 (a transfer of 0 cannot be made); one that does not fit waits for a later payout.
+ * Each is set off once (`done`: those of earlier payouts).
+ */
+function withOffsets(
+  transfers: readonly PayoutTransfer[],
+  credits: readonly CreditFact[],
+  done: ReadonlyMap<string, string>,
+): PayoutTransfer[] {
+  const open = credits.filter((c) => c.grossCents < 0 && !done.has(c.statementId)).sort(byNumber);
+  return transfers.map((t) => {
+    const newest = transfers
+      .filter((o) => o.partnerId === t.partnerId)
+      .sort(byNumber)
+      .at(-1);
+    if (newest !== t) return t;
+    let amountCents = t.amountCents;
+    const offsets: PayoutOffset[] = [];
+    for (const c of open.filter((o) => o.partnerId === t.partnerId)) {
+      if (amountCents + c.grossCents <= 0) break;
+      amountCents += c.grossCents;
+      offsets.push({ statementId: c.statementId, number: c.number, amountCents: c.grossCents });
+    }
+    return offsets.length > 0 ? { ...t, amountCents, offsets } : t;
+  });
+}
+
+/** A transfer's statement and those set off against it: the bank's debit settles them together. */
+export const settledBy = (t: PayoutTransfer): string[] => [
+  t.statementId,
+  ...(t.offsets ?? []).map((o) => o.statementId),
+];
 
 /** Whether `reference` names `word` (folded) not followed by another digit ('GS20260007' is not 'GS202600071'). */
 export function names(reference: string, word: string): boolean {
@@ -136,7 +185,7 @@ function settleDebits(c: Extract<PayoutCommand, { type: 'SettleDebits' }>, s: Pa
       type: 'PayoutPaid',
       data: {
         payoutId: paid.payoutId,
-        statementIds: paid.transfers.map((t) => t.statementId),
+        statementIds: paid.transfers.flatMap(settledBy),
         partnerIds: [...new Set(paid.transfers.map((t) => t.partnerId))],
         bankLineId: d.bankLineId,
         bookedOn: d.bookedOn,
@@ -165,7 +214,7 @@ function evolvePayouts(s: PayoutsState, e: PayoutEvent): PayoutsState {
   switch (e.type) {
     case 'PayoutCreated': {
       const paidOut = new Map(s.paidOut);
-      for (const t of e.data.transfers) paidOut.set(t.statementId, e.data.payoutId);
+      for (const t of e.data.transfers) for (const id of settledBy(t)) paidOut.set(id, e.data.payoutId);
       payouts.set(e.data.payoutId, {
         messageId: e.data.messageId,
         transfers: e.data.transfers.map((t) => ({ ...t, paid: false })),

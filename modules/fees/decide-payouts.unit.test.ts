@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
-import { payoutMessageIdOf, payoutsDecider, type StatementFact } from './decide-payouts';
+import { payoutMessageIdOf, payoutsDecider, type CreditFact, type StatementFact } from './decide-payouts';
 import type { PayoutEvent } from './payout-events';
 
 const admin = { id: 'a-1', role: 'admin' as const };
@@ -25,6 +25,7 @@ const create = (statements: StatementFact[], over: Record<string, unknown> = {})
   payoutId: P1,
   actor: admin,
   statements,
+  credits: [] as CreditFact[],
   hasFirmAccount: true,
   executionDate: '2026-03-12',
   now,
@@ -138,5 +139,68 @@ describe('the bank statement’s debits mark payouts paid', () => {
     spec([created()])
       .when(settle(debit('GS20260001', 100_000, 'l-1'), debit('GS20260002', 200_000, 'l-2')))
       .then([paid(['s-1'], 'l-1'), paid(['s-2'], 'l-2')]);
+  });
+});
+
+describe('a Gutschrift that takes money back is set off against the next payout (its PDF promises it)', () => {
+  // p-1 was paid for December (GS-2026-0002) and a correction took 119,00 € back (GS-2026-0003, negative).
+  const credit = (n: number, grossCents: number, partnerId = 'p-5'): CreditFact => ({
+    statementId: `s-${n}`,
+    partnerId,
+    number: `GS-2026-000${n}`,
+    grossCents,
+  });
+  const credits = [credit(3, -11_900), credit(4, -600_000), credit(6, -100, 'p-6'), credit(7, 5_000)];
+  const offsetTransfer = {
+    statementId: 's-5',
+    partnerId: 'p-5',
+    number: 'GS-2026-0005',
+    amountCents: 488_100,
+    offsets: [{ statementId: 's-3', number: 'GS-2026-0003', amountCents: -11_900 }],
+  };
+  const offsetPayout: PayoutEvent = {
+    type: 'PayoutCreated',
+    data: {
+      payoutId: P1,
+      messageId: payoutMessageIdOf(P1),
+      executionDate: '2026-03-12',
+      transfers: [offsetTransfer],
+      totalCents: 488_100,
+      byId: 'a-1',
+      at,
+    },
+  };
+  it('the Accelerator’s newest transfer is reduced by it, oldest first, while it stays above 0; the rest waits', () => {
+    spec([])
+      .when(create([fact(5)], { credits }))
+      .then([offsetPayout]);
+  });
+  it('set off once: the next payout does not take it again', () => {
+    spec([offsetPayout])
+      .when(create([fact(8, { partnerId: 'p-5' })], { payoutId: P2, credits: [credit(3, -11_900)] }))
+      .then([
+        expect.objectContaining({
+          data: expect.objectContaining({
+            transfers: [{ statementId: 's-8', partnerId: 'p-5', number: 'GS-2026-0008', amountCents: 800_000 }],
+          }),
+        }),
+      ]);
+  });
+  it('the bank’s debit of the reduced amount settles the transfer and the Gutschrift set off', () => {
+    spec([offsetPayout])
+      .when(settle(debit('GS20260005', 488_100)))
+      .then([
+        {
+          type: 'PayoutPaid',
+          data: {
+            payoutId: P1,
+            statementIds: ['s-5', 's-3'],
+            partnerIds: ['p-5'],
+            bankLineId: 'line-1',
+            bookedOn: '2026-03-13',
+            at,
+          },
+        },
+      ]);
   });
 });

@@ -53,9 +53,13 @@ type StatementCommand =
 /** The statement's own Accelerator; anyone else (another Accelerator) learns nothing of it. */
 const isOwner = (actor: Actor, s: StatementState) => actor.role === 'partner' && actor.id === s.partnerId;
 
-/** VAT on the net, rounded to the cent; none for a small business (§ 19 UStG). */
+/**
+ * VAT on the net, rounded to the cent, half a cent away from zero (kaufmännisch: a Gutschrift that
+ * takes money back carries exactly the negated VAT of the same positive one; Math.round alone rounds
+ * -2,375 € to -2,37 €); none for a small business (§ 19 UStG).
+ */
 export const vatOf = (netCents: number, tax: TaxStatus): number =>
-  tax.kind === 'vat' ? Math.round((netCents * tax.rate) / 100) : 0;
+  tax.kind === 'vat' ? Math.sign(netCents) * Math.round((Math.abs(netCents) * tax.rate) / 100) : 0;
 
 function decideStatement(c: StatementCommand, s: StatementState, id: string): StatementEvent[] | FeesError {
   const at = c.now.toISOString();

@@ -59,6 +59,11 @@ describe('what the terms pay', () => {
     const history = [terms({ ratesByPackageType: { Coaching: 10000 } })];
     expect(linesOf([meeting()], new Map(), '2026-02', history)[0]!.amountCents).toBe(15000);
   });
+  it('a package named like an object property (toString, constructor) is paid the hourly rate, not NaN', () => {
+    const history = [terms({ ratesByPackageType: JSON.parse('{"Coaching": 10000}') as Record<string, number> })];
+    for (const name of ['toString', 'constructor', '__proto__'])
+      expect(linesOf([meeting({ packageType: name })], new Map(), '2026-02', history)[0]!.amountCents).toBe(12750);
+  });
   it('terms from a month on change no earlier month: each meeting by the terms of its own month', () => {
     const history = [terms(), terms({ validFrom: '2026-03', hourlyRate: 10000 })];
     expect(termsFor(history, '2026-02')!.hourlyRate).toBe(8500);
@@ -252,5 +257,12 @@ describe('a monthly statement', () => {
     expect(vatOf(12750, { kind: 'smallBusiness' })).toBe(0);
     expect(vatOf(12750, { kind: 'vat', rate: 7 })).toBe(893);
     expect(creditNoteNumberOf(2026, 12)).toBe('GS-2026-0012');
+  });
+  it('VAT of a negative Gutschrift is the negated VAT of the same positive one (half a cent away from zero)', () => {
+    // 12,50 € net (a quarter hour at 50 €): 19 % is 2,375 €, 7 % is 0,875 €.
+    expect(vatOf(1250, { kind: 'vat', rate: 19 })).toBe(238);
+    expect(vatOf(-1250, { kind: 'vat', rate: 19 })).toBe(-238);
+    expect(vatOf(-2150, { kind: 'vat', rate: 7 })).toBe(-151);
+    expect(vatOf(-12750, { kind: 'vat', rate: 7 })).toBe(-893);
   });
 });

@@ -6,7 +6,7 @@ import { berlinDateOf } from '../../lib/german/time';
 import type { Actor } from '../identity/contract';
 import { payoutsDecider, type OutgoingDebit } from './decide-payouts';
 import { PAYOUTS_ID } from './payout-events';
-import { firmAccount, statementFacts } from './payout-queries';
+import { creditFacts, firmAccount, statementFacts } from './payout-queries';
 
 const runPayouts = runner(payoutsDecider);
 
@@ -21,15 +21,22 @@ export async function createPayout(
   await runPayouts(
     ctx,
     PAYOUTS_ID,
-    async (tx, now) => ({
-      type: 'CreatePayout' as const,
-      payoutId,
-      actor,
-      statements: await statementFacts(tx, statementIds),
-      hasFirmAccount: (await firmAccount(tx)) !== null,
-      executionDate: berlinDateOf(now),
-      now,
-    }),
+    async (tx, now) => {
+      const statements = await statementFacts(tx, statementIds);
+      return {
+        type: 'CreatePayout' as const,
+        payoutId,
+        actor,
+        statements,
+        credits: await creditFacts(
+          tx,
+          statements.map((s) => s.partnerId),
+        ),
+        hasFirmAccount: (await firmAccount(tx)) !== null,
+        executionDate: berlinDateOf(now),
+        now,
+      };
+    },
     meta,
   );
   return payoutId;

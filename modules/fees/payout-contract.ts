@@ -9,6 +9,7 @@ export const payoutMessages = {
   statementIds: 'Bitte wählen Sie mindestens eine ausgestellte Abrechnung aus (höchstens 500).',
   duplicate: 'Jede Abrechnung kann nur einmal in einer Auszahlung stehen.',
   payoutNotFound: 'Diese Auszahlung gibt es nicht.',
+  setOff: 'Mit der Auszahlung verrechnet',
 } as const;
 
 /** POST /api/fees/payouts: the issued statements to pay out, one transfer each. */

@@ -26,15 +26,20 @@ export const payoutProjection = projectionByType<PayoutEvent>({
       await t(tx)
         .insertInto('fee_payout_items')
         .values(
-          d.transfers.map((x) => ({
-            statement_id: x.statementId,
-            payout_id: d.payoutId,
-            partner_id: x.partnerId,
-            number: x.number,
-            amount_cents: x.amountCents,
-            paid_on: null,
-            bank_line_id: null,
-          })),
+          // A Gutschrift set off against a transfer is a row of its own, below 0, settled with it.
+          d.transfers.flatMap((x) =>
+            [{ statementId: x.statementId, number: x.number, amountCents: x.amountCents }, ...(x.offsets ?? [])].map(
+              (row) => ({
+                statement_id: row.statementId,
+                payout_id: d.payoutId,
+                partner_id: x.partnerId,
+                number: row.number,
+                amount_cents: row.amountCents,
+                paid_on: null,
+                bank_line_id: null,
+              }),
+            ),
+          ),
         )
         .onConflict((oc) => oc.column('statement_id').doNothing())
         .execute();

@@ -3,7 +3,7 @@ import { latestWithItems } from '../../server/db/reads';
 import { namesOf } from '../identity';
 import { savedFirmData } from '../invoicing';
 import type { TransferDebtor, Transfer } from '../sepa';
-import type { StatementFact } from './decide-payouts';
+import type { CreditFact, StatementFact } from './decide-payouts';
 import { payoutStateLabels, type PayoutState, type PayoutView } from './payout-contract';
 import type { PayoutTables } from './payout-tables';
 import type { FeesTables } from './tables';
@@ -37,6 +37,25 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
       hasIban: Boolean(r?.billing?.iban),
     };
   });
+}
+
+/** The issued Gutschriften of these Accelerators that take money back (the decider skips those set off). */
+export async function creditFacts(db: Db | Tx, partnerIds: readonly string[]): Promise<CreditFact[]> {
+  const ids = [...new Set(partnerIds.filter(Boolean))];
+  if (ids.length === 0) return [];
+  const rows = await t(db)
+    .selectFrom('fee_statements')
+    .select(['id', 'partner_id', 'number', 'gross_cents'])
+    .where('partner_id', 'in', ids)
+    .where('status', '=', 'issued')
+    .where('gross_cents', '<', 0)
+    .execute();
+  return rows.map((r) => ({
+    statementId: r.id,
+    partnerId: r.partner_id,
+    number: r.number ?? '',
+    grossCents: r.gross_cents ?? 0,
+  }));
 }
 
 /** The firm's account the payouts leave from, or null while the firm data is not saved. */
@@ -103,11 +122,18 @@ export async function payoutFile(db: Db | Tx, id: string) {
   const items = await t(db)
     .selectFrom('fee_payout_items as i')
     .leftJoin('fee_billing as b', 'b.partner_id', 'i.partner_id')
-    .select(['i.number', 'i.amount_cents', 'b.billing'])
+    .select(['i.number', 'i.amount_cents', 'i.partner_id', 'b.billing'])
     .where('i.payout_id', '=', id)
     .orderBy('i.number')
     .execute();
-  const transfers: (Transfer | null)[] = items.map((i) =>
+  // Rows below 0 are Gutschriften set off against their Accelerator's newest transfer (decide-payouts.ts).
+  const paid = items.filter((i) => i.amount_cents > 0);
+  const newest = new Map(paid.map((i) => [i.partner_id, i.number]));
+  const setOff = (i: (typeof items)[number]) =>
+    newest.get(i.partner_id) === i.number
+      ? items.filter((o) => o.amount_cents < 0 && o.partner_id === i.partner_id).map((o) => o.number)
+      : [];
+  const transfers: (Transfer | null)[] = paid.map((i) =>
     i.billing
       ? {
           endToEndId: i.number,
@@ -115,7 +141,7 @@ export async function payoutFile(db: Db | Tx, id: string) {
           name: i.billing.accountHolder,
           iban: i.billing.iban,
           bic: i.billing.bic,
-          remittance: `Gutschrift ${i.number}`,
+          remittance: [`Gutschrift ${i.number}`, ...setOff(i)].join(' abzgl. '),
         }
       : null,
   );

@@ -6,7 +6,7 @@ import { statementStatusLabels, type BillingData, type StatementView } from './c
 import { statementLines, totalsOf, type MeetingFact, type Settled } from './decide-lines';
 import type { FeeTerms } from './events';
 import type { FeesTables } from './tables';
-import { payoutStateLabels } from './payout-contract';
+import { payoutMessages, payoutStateLabels } from './payout-contract';
 import { payoutsOfStatements } from './payout-queries';
 
 const t = (db: Db | Tx) => tablesOf<FeesTables>(db);
@@ -120,11 +120,13 @@ export async function statementsOf(
     db,
     rows.map((r) => r.id),
   );
-  const payoutOf = (id: string) => {
+  const payoutOf = (id: string, grossCents: number | null) => {
     const p = payouts.get(id);
     if (!p) return null;
     const state = p.paidOn ? ('paid' as const) : ('open' as const);
-    return { payoutId: p.payoutId, state, stateLabel: payoutStateLabels[state], paidOn: p.paidOn };
+    // A Gutschrift taking money back is not paid out but set off against a transfer of the payout.
+    const stateLabel = (grossCents ?? 0) < 0 ? payoutMessages.setOff : payoutStateLabels[state];
+    return { payoutId: p.payoutId, state, stateLabel, paidOn: p.paidOn };
   };
   return rows.map((r) => ({
     id: r.id,
@@ -150,7 +152,7 @@ export async function statementsOf(
             : { reason: l.dispute_reason ?? 'gelöscht', resolved: l.dispute_resolved, note: l.dispute_note },
       }))
       .sort((a, b) => a.date.localeCompare(b.date) || a.lineId.localeCompare(b.lineId)),
-    payout: payoutOf(r.id),
+    payout: payoutOf(r.id, r.gross_cents),
   }));
 }
 

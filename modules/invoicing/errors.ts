@@ -2,6 +2,7 @@ import { notAllowed, notFoundAs, type ErrorTable } from '../../server/http/domai
 import { creditorIdMessages, draftReasonLabels, dunningLevelLabels, invoicingMessages } from './contract';
 import { formatCalendarDate, formatCents, formatHours } from '../../lib/german/format';
 import type { InvoicingError } from './decide';
+import { MAX_ENTERED_CENTS } from './contract/money';
 
 /** Each broken invoicing rule as status and German message. */
 export const invoicingErrors: ErrorTable<InvoicingError> = {
@@ -24,6 +25,11 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   PaymentOnCreditNote: [409, 'Auf eine Stornorechnung kann keine Zahlung gebucht werden.', 'PAYMENT_ON_CREDIT_NOTE'],
   PaymentOnCancelled: [409, invoicingMessages.paymentOnCancelled, 'PAYMENT_ON_CANCELLED'],
   InvalidPaymentAmount: [400, 'Der Zahlbetrag muss größer als 0 € sein.', 'INVALID_AMOUNT'],
+  PaymentTotalTooLarge: [
+    409,
+    `Auf eine Rechnung können insgesamt höchstens ${formatCents(MAX_ENTERED_CENTS)} gebucht werden; bitte prüfen Sie den Betrag.`,
+    'PAYMENT_TOTAL_TOO_LARGE',
+  ],
   ReminderNotDue: [409, invoicingMessages.reminderNotDue, 'REMINDER_NOT_DUE'],
   PaymentInFuture: [
     400,

@@ -28,7 +28,7 @@ import { SETTINGS_ID } from './events';
 import { matcherFor, type MatchCandidate } from './matching';
 import { bookedInvoiceIds, findLine, refsOf } from './queries';
 import type { IdentifiedLine, OtherDebit } from './statement-line';
-import { returnReasonLabels } from './line-kind';
+import { returnReasonLabelOf } from './line-kind';
 import type { Actor } from '../identity/contract';
 import { afterPayment } from './manual-commands';
 
@@ -125,7 +125,8 @@ async function confirmReversal(
     if (event.type !== 'StatementLineConfirmed' || !event.data.takesBack) throw new Error('a reversal takes back');
     const kind = line.kind === 'return' ? 'return' : 'reversal';
     const code = line.return_reason;
-    const why = code ? ` ${code}${returnReasonLabels[code] ? ` (${returnReasonLabels[code]})` : ''}` : '';
+    const label = code ? returnReasonLabelOf(code) : null;
+    const why = code ? ` ${code}${label ? ` (${label})` : ''}` : '';
     const reason = `${lineKindLabels[line.kind]} laut Kontoauszug${why}`;
     const takenBack = await takeBackPaymentIn(ctx.store, tx, {
       invoiceId: event.data.invoiceId,

@@ -53,3 +53,11 @@ export const returnReasonLabels: Record<string, string> = {
   SL01: 'Besondere Dienstleistung der Bank',
   TM01: 'Nach Annahmeschluss eingegangen',
 };
+
+/**
+ * A code's German label, or null for a code the table lacks. Own keys only: the code comes from the
+ * bank's file, and one named like an object property ('toString') read a function as its label (the
+ * proposals' answer broke).
+ */
+export const returnReasonLabelOf = (code: string): string | null =>
+  Object.hasOwn(returnReasonLabels, code) ? returnReasonLabels[code]! : null;

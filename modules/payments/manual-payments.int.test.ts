@@ -70,6 +70,15 @@ describe('a payment booked by hand', () => {
     await refused({ method: 'offsetting' }, 400, 'womit verrechnet');
     await refused({ invoiceId: '00000000-0000-4000-8000-000000000000' }, 404, 'Rechnung nicht gefunden');
     expect((await invoice(c.invoiceId)).paidCents).toBe(0);
+    // 20 Mio. € typed twice: the second is refused in German (it overflowed the paid total: 500).
+    expect((await manual({ ...base, amount: 2_000_000_000 })).statusCode).toBe(201);
+    await refused({ amount: 1 }, 409, 'insgesamt höchstens 20.000.000,00');
+    const [first] = (
+      (await w.call('GET', `/api/invoices/${c.invoiceId}/payments`, w.admin)).json() as {
+        payments: InvoicePaymentView[];
+      }
+    ).payments;
+    expect((await undo(first!.id)).statusCode).toBe(200);
     // A cancelled invoice takes no payment.
     const credit = await w.call('POST', `/api/invoices/${c.invoiceId}/credit-note`, w.admin, { reason: 'Storno' });
     expect(credit.statusCode, credit.body).toBe(201);

@@ -17,7 +17,7 @@ import {
   type ProposalsQuery,
 } from './contract';
 import { SETTINGS_ID } from './events';
-import { returnReasonLabels } from './line-kind';
+import { returnReasonLabelOf } from './line-kind';
 import { amountFit } from './matching';
 import type { PaymentsTables } from './tables';
 
@@ -97,7 +97,7 @@ function viewOf(r: LineRow, refs: Map<string, InvoiceRef>): PaymentLineView {
     kind: r.kind,
     kindLabel: lineKindLabels[r.kind],
     returnReason: r.return_reason,
-    returnReasonLabel: r.return_reason ? (returnReasonLabels[r.return_reason] ?? null) : null,
+    returnReasonLabel: r.return_reason ? returnReasonLabelOf(r.return_reason) : null,
     endToEndId: r.end_to_end_id,
     invoice,
     invoices,

@@ -8,6 +8,7 @@ import iconv from 'iconv-lite';
 import type { PaymentProposals } from './contract';
 import type { RefundView } from './refunds/contract';
 import { paymentsWorldForFile } from './testing/payments-world';
+import { sepaMessages } from '../sepa/contract';
 
 // Refunds (issue 31, item 6) through the routes on the real PostgreSQL: a paid invoice, a partial
 // credit note, the refund to the account that paid, its pain.001 file (XSD), DATEV's booking, the
@@ -72,6 +73,10 @@ describe('a refund after a partial credit note of a paid invoice', () => {
     const badIban = await refund(id, { amount: 100, reason: 'Kulanz', iban: 'DE00 1234 5678 9012 3456 78' });
     expect(badIban.statusCode).toBe(400);
     expect(badIban.body).toContain('IBAN');
+    // A holder only in another script would be an empty Nm in the pain.001, which the bank refuses.
+    const cyrillic = await refund(id, { amount: 100, reason: 'Kulanz', accountHolder: 'Иван Петров' });
+    expect(cyrillic.statusCode).toBe(400);
+    expect(cyrillic.json().message).toBe(sepaMessages.holderNotLatin);
     expect((await refund(id, { amount: 100 })).statusCode).toBe(400);
     expect((await refund(id, { amount: 100, reason: 'x' }, state.token)).statusCode).toBe(403);
     expect((await refund('00000000-0000-4000-8000-000000000000', { amount: 100, reason: 'x' })).statusCode).toBe(404);

@@ -214,6 +214,28 @@ describe('matching through the routes', () => {
     expect((await confirm(line.id)).statusCode).toBe(409);
   });
 
+  it('a return code the table lacks, even one named like an object property, reads as the code alone', async () => {
+    const c = await w.invoicedClient('CP-7302-CODE');
+    const credit: CamtEntry = { kind: 'credit', amount: '1190.00', ref: 'RT-3', purpose: 'CP-7302-CODE' };
+    await w.upload('lastschrift.xml', Buffer.from(camt053('08', [credit])));
+    expect((await confirm((await proposalFor(c.invoiceId)).id)).statusCode).toBe(200);
+    const back: CamtEntry = {
+      kind: 'return',
+      amount: '1190.00',
+      ref: 'RT-4',
+      purpose: 'CP-7302-CODE',
+      reason: 'toString',
+    };
+    expect((await w.upload('ruecklastschrift.xml', Buffer.from(camt053('08', [back])))).statusCode).toBe(200);
+    const line = await proposalFor(c.invoiceId);
+    expect(line).toMatchObject({ kind: 'return', returnReason: 'toString', returnReasonLabel: null });
+    expect((await confirm(line.id)).statusCode).toBe(200);
+    const payments = await w.call('GET', `/api/invoices/${c.invoiceId}/payments`, w.admin);
+    expect(payments.json().payments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ undoReason: 'Rücklastschrift laut Kontoauszug toString' })]),
+    );
+  });
+
   it('a reversal (CAMT debit with RvslInd) takes back the payment it names; none of that amount: a German 409', async () => {
     const c = await w.invoicedClient('CP-7401-STORNO');
     const credit: CamtEntry = { kind: 'credit', amount: '1190.00', ref: 'RV-1', purpose: 'CP-7401-STORNO' };

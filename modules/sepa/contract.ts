@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredLine } from '../../lib/german/text';
 import { formatIban, isValidIban } from '../invoicing/contract';
 import type { CollectionEvent, MandateEvent } from './events';
+import { sepaWritable } from './sepa-xml';
 import { cents } from '../invoicing/contract/money';
 
 // Isomorphic: SEPA direct debit (issue 31, item 4): a client's core mandate, the pre-notification
@@ -11,6 +12,8 @@ export const sepaMessages = {
   ibanInvalid: 'Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht).',
   holderMissing: 'Bitte geben Sie den Namen des Kontoinhabers an.',
   holderTooLong: 'Der Name des Kontoinhabers hat höchstens 70 Zeichen (mehr nimmt die Bank nicht an).',
+  holderNotLatin:
+    'Bitte geben Sie den Namen des Kontoinhabers in lateinischen Buchstaben an, wie ihn Ihre Bank führt (z. B. „Ivan Petrov“).',
   dueUntilInvalid: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).',
   creditorIdMissing:
     'Die Firma hat noch keine Gläubiger-ID hinterlegt; ein Lastschriftmandat ist erst danach möglich (Einstellungen › Firmendaten).',
@@ -50,8 +53,12 @@ export const mandateRequest = z.object({
     .string({ error: sepaMessages.ibanInvalid })
     .refine(isValidIban, sepaMessages.ibanInvalid)
     .transform(formatIban),
-  accountHolder: requiredLine(70, sepaMessages.holderMissing, sepaMessages.holderTooLong),
+  accountHolder: requiredLine(70, sepaMessages.holderMissing, sepaMessages.holderTooLong).refine(
+    sepaWritable,
+    sepaMessages.holderNotLatin,
+  ),
 });
+export { sepaWritable };
 export type MandateRequest = z.input<typeof mandateRequest>;
 
 export const mandateSchema = z.object({

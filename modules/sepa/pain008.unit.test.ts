@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pain008 } from './pain008';
 import { expectFragments } from '../../server/testing/fragments';
 import { pain008Errors } from '../../server/testing/pain-xsd';
+import { billingDataRequest } from '../fees/contract';
+import { mandateRequest, sepaMessages } from './contract';
 
 // The collection file alone: valid against the official XSD whatever the names, the dates and
 // the creditor's bank look like.
@@ -55,5 +57,27 @@ describe('pain.008.001.08', () => {
     });
     expect(await pain008Errors(xml)).toEqual([]);
     expect(xml).not.toContain('BICFI');
+  });
+
+  it('a holder only in another script would leave an empty Nm the XSD refuses: the mandate and the payee refuse it in German', async () => {
+    const empty = pain008({
+      collectionId: '12345678-1234-4234-8234-123456789012',
+      createdAt: new Date('2026-03-12T13:05:00Z'),
+      creditor: { ...creditor, bic: null },
+      debits: [debit(1, { accountHolder: 'Иван Петров' })],
+    });
+    expect(await pain008Errors(empty)).not.toEqual([]);
+    const mandate = (accountHolder: string) =>
+      mandateRequest.safeParse({ iban: 'DE02120300000000202051', accountHolder });
+    expect(mandate('Иван Петров').error?.issues.map((i) => i.message)).toEqual([sepaMessages.holderNotLatin]);
+    expect(mandate('Łukasz Żółć').success).toBe(true);
+    const payee = billingDataRequest.safeParse({
+      legalName: 'Иван Петров',
+      address: { street: 'Hauptstr. 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+      taxNumber: '12/345/67890',
+      iban: 'DE02120300000000202051',
+      accountHolder: '李明',
+    });
+    expect(payee.error?.issues.map((i) => i.message)).toEqual([sepaMessages.holderNotLatin]);
   });
 });

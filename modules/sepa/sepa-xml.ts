@@ -23,6 +23,13 @@ export function sepaText(text: string, max: number): string {
   return spelled.slice(0, max).trim();
 }
 
+/**
+ * Whether a name can stand in a SEPA file: something of it is left in the EPC character set. A name
+ * only in another script ('Иван Петров') would be an empty `Nm`, which the schema and the bank
+ * refuse, and with it the whole file of every debtor.
+ */
+export const sepaWritable = (name: string): boolean => sepaText(name, 70) !== '';
+
 /** An identifier (message, block, end-to-end id): the SEPA set without spaces, no leading or double '/'. */
 export const sepaId = (text: string, max: number): string =>
   sepaText(text, max).replace(/ /g, '-').replace(/\/+/g, '/').replace(/^\//, '').replace(/\/$/, '') || 'NOTPROVIDED';

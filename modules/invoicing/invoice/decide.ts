@@ -115,11 +115,11 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
     case 'InvoicePartlyCredited':
       return { ...state, credited: creditedWith(state.credited, e.data) };
     case 'InvoiceRefundBooked': {
-      const { refundId: id, amountCents, endToEndId } = e.data;
+      const { refundId: id, amountCents, endToEndId, bookedOn } = e.data;
       return {
         ...state,
         paidCents: state.paidCents - amountCents,
-        refunds: [...state.refunds, { id, amountCents, endToEndId, paid: false }],
+        refunds: [...state.refunds, { id, amountCents, endToEndId, bookedOn, paid: false }],
       };
     }
     case 'InvoiceRefundPaid':

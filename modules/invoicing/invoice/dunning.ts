@@ -54,7 +54,11 @@ function claimFactsOf(state: PayableState, today: string): ClaimFacts {
     business: isBusinessBuyer(issued.buyer),
     dueOn: issued.dueOn,
     grossCents: owedCents(state),
-    payments: state.payments.filter((p) => !p.undone),
+    // A refund is money gone back, a negative payment from its day (as the open items read the rows).
+    payments: [
+      ...state.payments.filter((p) => !p.undone),
+      ...state.refunds.map((r) => ({ amountCents: -r.amountCents, bookedOn: r.bookedOn })),
+    ],
     firstDunnedOn: state.remindedOn,
     today,
   };

@@ -87,6 +87,42 @@ describe('dunning levels', () => {
       // (a business client is in default since the 31st day after the due date, 04-26)
       .then([sent(2, '2026-07-16', { feeCents: 4_000, interestCents: null, defaultFrom: '2026-04-26' })]);
   });
+  it('interest counts a refund as money gone back (as the open items do): paid twice, one refunded, the other returned', () => {
+    const pay = (paymentId: string) =>
+      paymentRecorded({ paymentId, bookedOn: '2026-03-20', reference: null, statementLineId: null });
+    const refunded: InvoiceEvent = {
+      type: 'InvoiceRefundBooked',
+      data: {
+        invoiceId: id,
+        clientId: 'c-1',
+        refundId: 'r-1',
+        invoiceNumber: issuedInvoice.number,
+        amountCents: 119_000,
+        reason: 'Doppelt gezahlt',
+        payee: { name: 'Kundin AG', iban: 'DE02120300000000202051' },
+        endToEndId: 'ERST-2026-0001-1',
+        bookedOn: '2026-03-25',
+        at: '2026-03-25T09:00:00.000Z',
+      },
+    };
+    const returned: InvoiceEvent = {
+      type: 'InvoicePaymentUndone',
+      data: {
+        invoiceId: id,
+        clientId: 'c-1',
+        paymentId: 'p-1',
+        amountCents: 119_000,
+        kind: 'return',
+        reason: 'Rücklastschrift',
+        undoneOn: '2026-03-30',
+        at: '2026-03-30T09:00:00.000Z',
+      },
+    };
+    // Nothing stands on the invoice since 03-30: the same claim as an invoice never paid (469 ct).
+    spec([business, pay('p-1'), pay('p-2'), refunded, returned, sent(1, '2026-04-02')])
+      .when(next('2026-04-16'))
+      .then([sent(2, '2026-04-16', { feeCents: 4_000, interestCents: 469, defaultFrom: '2026-04-03' })]);
+  });
   it('never for an invoice paid in full, nor an unknown one', () => {
     const paid = paymentRecorded({ paymentId: 'p', bookedOn: '2026-03-30', reference: null, statementLineId: null });
     spec([business, paid]).when(next('2026-04-20')).thenError('ReminderNotDue');

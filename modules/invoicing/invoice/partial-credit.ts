@@ -81,8 +81,12 @@ export function decideCreditPart(
     if (service.totalHours <= 0) return 'NoHourlyPrice';
     const restHours = (hundredths(service.totalHours) - hundredths(state.credited.hours)) / 100;
     if (hundredths(c.hours) > hundredths(restHours)) return { code: 'PartialCreditTooManyHours', restHours };
-    // The invoice's hourly price times the hours, rounded once to the cent.
-    grossCents = Math.round((amounts.grossCents * hundredths(c.hours)) / hundredths(service.totalHours));
+    // The invoice's hourly price times the hours, rounded once to the cent; the last hours left are
+    // the whole rest (each part rounded alone left a cent owed, or asked one more than was left).
+    grossCents =
+      hundredths(c.hours) === hundredths(restHours)
+        ? restCents
+        : Math.round((amounts.grossCents * hundredths(c.hours)) / hundredths(service.totalHours));
   } else {
     grossCents = c.amountCents ?? 0;
   }

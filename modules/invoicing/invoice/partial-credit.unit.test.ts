@@ -64,6 +64,21 @@ describe('a partial credit note', () => {
       .when(creditPart({ hours: 15 }))
       .thenError({ code: 'PartialCreditTooLarge', restCents: 119_000, whole: true });
   });
+  it('the last hours left are the whole rest (a cancellation), never the rest less a rounding cent', () => {
+    // 1 hour is 79,33 € (7.933,33 cents rounded down) twice; 13 hours rounded were 1.031,33 € against a
+    // rest of 1.031,34 €: the client owed 0,01 € with no hour left, and was dunned for it.
+    const oneHour = (n: number) =>
+      partlyCredited({ creditNoteId: `cn-${n}`, hours: 1, netCents: 6_667, vatCents: 1_266, grossCents: 7_933 });
+    spec([issued, oneHour(1), oneHour(2)])
+      .when(creditPart({ hours: 13 }))
+      .thenError({ code: 'PartialCreditTooLarge', restCents: 103_134, whole: true });
+    // 5 hours thrice rounded up (396,67 €): the third asked 1 cent more than is left; also the whole rest.
+    const fiveHours = (n: number) =>
+      partlyCredited({ creditNoteId: `cn-${n}`, hours: 5, netCents: 33_333, vatCents: 6_334, grossCents: 39_667 });
+    spec([issued, fiveHours(1), fiveHours(2)])
+      .when(creditPart({ hours: 5 }))
+      .thenError({ code: 'PartialCreditTooLarge', restCents: 39_666, whole: true });
+  });
   it('a second partial credit note credits from what the first left', () => {
     spec([issued, threeHours])
       .when({ ...creditPart({ hours: 3 }), creditNoteId: 'cn-2' })

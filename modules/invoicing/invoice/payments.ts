@@ -1,5 +1,11 @@
 import { berlinDateOf } from '../../../lib/german/time';
-import type { DunningLevel, InvoiceKind, IssuedInvoice, TakeBackKind } from '../contract';
+import {
+  MAX_ENTERED_CENTS,
+  type DunningLevel,
+  type InvoiceKind,
+  type IssuedInvoice,
+  type TakeBackKind,
+} from '../contract';
 import type { InvoicePaymentRecorded, InvoicePaymentUndone } from '../events';
 
 // The payment rules of an invoice: booking one (from a statement line, by hand, at activation) and
@@ -11,6 +17,7 @@ export type PaymentError =
   | 'PaymentOnCreditNote'
   | 'PaymentOnCancelled'
   | 'InvalidPaymentAmount'
+  | 'PaymentTotalTooLarge'
   | 'PaymentInFuture'
   | 'OffsettingNeedsNote'
   | 'PaymentNotFound'
@@ -39,6 +46,8 @@ export interface PayableState {
   remindedOn: string | null;
   /** what partial credit notes took off the invoice (gross cents): it is not owed */
   credited: { grossCents: number };
+  /** money paid back (refund.ts): a negative payment from its day */
+  refunds: readonly { amountCents: number; bookedOn: string }[];
 }
 
 /** What the client owes for the invoice in all: its gross less partial credit notes. */
@@ -93,6 +102,9 @@ export function decidePayment(
   const refused = payable(state);
   if (refused) return refused;
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) return 'InvalidPaymentAmount';
+  // An invoice's payments stay within what one amount may be (20 Mio. €): more is a typo, and the paid
+  // total would leave the integer column's range (a second 20 Mio. € answered 500).
+  if (state.paidCents + c.amountCents > MAX_ENTERED_CENTS) return 'PaymentTotalTooLarge';
   const manual = manualRefusal(c);
   if (manual) return manual;
   const { type: _type, now, ...payment } = c;

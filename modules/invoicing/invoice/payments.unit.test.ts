@@ -32,6 +32,14 @@ describe('a payment on an invoice', () => {
       .when(pay({ paymentId: 'pay-2', amountCents: 80_000 }))
       .then([recorded('pay-2', 80_000)]);
   });
+  it('the payments of an invoice add up to at most 20 Mio. € (a typo; the paid total overflowed: 500)', () => {
+    spec([issuedEvent, recorded('pay-1', 2_000_000_000)])
+      .when(pay({ paymentId: 'pay-2', amountCents: 1 }))
+      .thenError('PaymentTotalTooLarge');
+    spec([issuedEvent, recorded('pay-1', 1_999_999_999)])
+      .when(pay({ paymentId: 'pay-2', amountCents: 1 }))
+      .then([recorded('pay-2', 1)]);
+  });
   it('the same payment twice appends nothing', () => {
     spec([issuedEvent, recorded()]).when(pay()).then([]);
   });

@@ -21,6 +21,8 @@ export interface BookedRefund {
   id: string;
   amountCents: number;
   endToEndId: string;
+  /** the day it was booked: from then the money is no longer the invoice's (claims.ts) */
+  bookedOn: string;
   paid: boolean;
 }
 

@@ -3,6 +3,7 @@ import { readGermanNumber } from '../../../lib/german/number';
 import { optionalLine, requiredText } from '../../../lib/german/text';
 import { formatIban, invoicingMessages, isValidIban } from '../../invoicing/contract';
 import { cents, MAX_ENTERED_CENTS } from '../../invoicing/contract/money';
+import { sepaMessages, sepaWritable } from '../../sepa/contract';
 
 // Refunds (issue 31, item 6): what the office types, and what the invoice's refund list answers.
 
@@ -38,7 +39,8 @@ export const refundRequest = z
     iban: optionalLine(40)
       .refine((v) => v === null || isValidIban(v), invoicingMessages.ibanInvalid)
       .transform((v) => (v === null ? null : formatIban(v))),
-    accountHolder: optionalLine(70),
+    // The refund's pain.001 names the holder in SEPA's character set (sepa-xml.ts).
+    accountHolder: optionalLine(70).refine((v) => v === null || sepaWritable(v), sepaMessages.holderNotLatin),
   })
   .strict();
 export type RefundRequest = z.input<typeof refundRequest>;

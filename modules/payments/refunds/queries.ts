@@ -1,3 +1,4 @@
+import { sepaWritable } from '../../sepa/contract';
 import type { Db, Tx } from '../../../server/db/kysely';
 import { tablesOf } from '../../../server/db/kysely';
 import {
@@ -47,8 +48,11 @@ export async function payeeOf(
   if (!iban) return null;
   // A typed IBAN other than the known account does not take that account's holder.
   const sameAccount = known !== null && compactIban(known.iban) === compactIban(iban);
-  const name = typed.accountHolder ?? (sameAccount ? known.name : null);
-  return { name: name || (await buyerNameOf(tx, invoiceId)), iban: formatIban(iban) };
+  // The first name the pain.001 can carry (a mandate's holder granted before that check, or the
+  // buyer's name, may be in another script: an empty Nm, and the bank refuses the file).
+  const names = [typed.accountHolder, sameAccount ? known.name : null, await buyerNameOf(tx, invoiceId)];
+  const name = names.find((n): n is string => !!n && sepaWritable(n)) ?? names.find(Boolean) ?? '';
+  return { name, iban: formatIban(iban) };
 }
 
 const viewOf = (r: RefundRow): RefundView => ({
