@@ -65,6 +65,10 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /\.css(\.ts)?($|\?)/, sideEffects: true },
           { test: /\/web\/features\/.+\.tsx?$/, external: false, sideEffects: false },
+          // The shared code the web imports (contracts, lib/) only declares: no statement runs for an
+          // effect, and its declarations are marked pure (build/pure-declarations.ts). Without this a
+          // contract kept an import of each contract it builds schemas from, unread, for load order.
+          { test: /\/(modules|lib)\/[^?]+\.ts$/, external: false, sideEffects: false },
         ],
       },
     },
