@@ -34,8 +34,8 @@ describe('shared code marked pure for the web build', () => {
 
   it('counts positions as JS strings do, past umlauts and emoji', () => {
     const code = "const t = 'Größe 😀';\nexport const n = f();\n";
-    const [[start, end]] = callInitialisers(code, 'contract.ts');
-    expect(code.slice(start, end)).toBe('f()');
+    const spans = callInitialisers(code, 'contract.ts');
+    expect(spans.map(([start, end]) => code.slice(start, end))).toEqual(['f()']);
   });
 
   it('drops an unread schema whole, with the reads its arguments make (a spread, a shape)', async () => {
