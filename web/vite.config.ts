@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { germanLocalesOnly } from './build/german-locales.ts';
 import { pureSharedDeclarations } from './build/pure-declarations.ts';
+import { websocketOnly } from './build/websocket-only.ts';
 import { routeTreeOptions } from './route-tree.ts';
 
 // Paths are absolute so the config works no matter which directory vite is started from
@@ -26,6 +27,8 @@ export default defineConfig({
     // Smaller pages (web/README.md "Bytes"): unread schemas of the shared code and react-aria's other languages left out.
     pureSharedDeclarations(),
     germanLocalesOnly(),
+    // socket.io's engine with the one transport the connection uses (build/websocket-only.ts).
+    websocketOnly(),
     // Brotli and gzip copies next to each asset, made once at build time: the server hands them out by
     // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -69,6 +72,8 @@ export default defineConfig({
           // effect, and its declarations are marked pure (build/pure-declarations.ts). Without this a
           // contract kept an import of each contract it builds schemas from, unread, for load order.
           { test: /\/(modules|lib)\/[^?]+\.ts$/, external: false, sideEffects: false },
+          // engine.io-client's entry re-exports every transport; its modules only declare (websocket-only.ts).
+          { test: /\/node_modules\/engine\.io-client\//, external: false, sideEffects: false },
         ],
       },
     },
