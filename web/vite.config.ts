@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { germanLocalesOnly } from './build/german-locales.ts';
+import { noJsonSchema } from './build/no-json-schema.ts';
 import { pureSharedDeclarations } from './build/pure-declarations.ts';
 import { websocketOnly } from './build/websocket-only.ts';
 import { routeTreeOptions } from './route-tree.ts';
@@ -29,6 +30,8 @@ export default defineConfig({
     germanLocalesOnly(),
     // socket.io's engine with the one transport the connection uses (build/websocket-only.ts).
     websocketOnly(),
+    // zod's JSON Schema generator, which only the server's OpenAPI document uses (build/no-json-schema.ts).
+    noJsonSchema(),
     // Brotli and gzip copies next to each asset, made once at build time: the server hands them out by
     // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
