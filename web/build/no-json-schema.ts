@@ -22,11 +22,18 @@ export function exportedNames(code: string, file: string): string[] {
   return names;
 }
 
-/** The stand-in: every export a function that says JSON Schema is not in the web build. */
+/**
+ * The stand-in: every export a function that says JSON Schema is not in the web build. The method
+ * factories (`createStandardJSONSchemaMethod`, `createToJSONSchemaMethod`) run whenever a schema's
+ * `~standard` is read (TanStack Form validates through it): they answer the refusing method.
+ */
 export function stubOf(names: readonly string[]): string {
   const refuse =
     "const refuse = () => { throw new Error('JSON Schema wird in der Web-App nicht erzeugt (web/build/no-json-schema.ts).'); };\n";
-  return refuse + names.map((name) => `export const ${name} = refuse;\n`).join('');
+  return (
+    refuse +
+    names.map((name) => `export const ${name} = ${name.startsWith('create') ? '() => refuse' : 'refuse'};\n`).join('')
+  );
 }
 
 /** Vite plugin: zod's JSON Schema generator left out of the web build. */

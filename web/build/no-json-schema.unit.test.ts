@@ -17,13 +17,18 @@ describe("zod's JSON Schema generator left out of the web build", () => {
     );
   });
 
-  it('answers each of them with a function that refuses, in German', async () => {
+  it('answers each of them with a function that refuses, in German; a method factory with the refusing method', async () => {
     const names = exportedNames(read('to-json-schema.js'), 'to-json-schema.js');
     const stub = (await import(`data:text/javascript,${encodeURIComponent(stubOf(names))}`)) as Record<
       string,
-      () => void
+      () => () => void
     >;
     expect(Object.keys(stub).sort()).toEqual([...names].sort());
-    expect(() => stub.createToJSONSchemaMethod!()).toThrow('JSON Schema wird in der Web-App nicht erzeugt');
+    const refusal = 'JSON Schema wird in der Web-App nicht erzeugt';
+    // Reading a schema's `~standard` (every form's validation) calls this factory: it must not throw.
+    const method = stub.createStandardJSONSchemaMethod!();
+    expect(() => method()).toThrow(refusal);
+    expect(() => stub.createToJSONSchemaMethod!()()).toThrow(refusal);
+    expect(() => stub.processSchema!()).toThrow(refusal);
   });
 });
