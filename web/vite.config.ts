@@ -71,9 +71,10 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /\.css(\.ts)?($|\?)/, sideEffects: true },
           { test: /\/web\/features\/.+\.tsx?$/, external: false, sideEffects: false },
-          // The shared code the web imports (contracts, lib/) only declares: no statement runs for an
-          // effect, and its declarations are marked pure (build/pure-declarations.ts). Without this a
-          // contract kept an import of each contract it builds schemas from, unread, for load order.
+          // The shared code the web imports (contracts, lib/; the pattern also takes web/lib/) only
+          // declares: no statement runs for an effect, and its declarations are marked pure
+          // (build/pure-declarations.ts). Without this a contract kept an import of each contract it
+          // builds schemas from, unread, for load order. A file here must not act on import.
           { test: /\/(modules|lib)\/[^?]+\.ts$/, external: false, sideEffects: false },
           // engine.io-client's entry re-exports every transport; its modules only declare (websocket-only.ts).
           { test: /\/node_modules\/engine\.io-client\//, external: false, sideEffects: false },

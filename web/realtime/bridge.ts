@@ -59,8 +59,8 @@ export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient,
       queue.add(keys);
       return;
     }
-    // The declarations could not be loaded (offline, a deploy removed the chunk): which keys the
-    // push concerns is unknown, so everything is stale and what is on screen refetches.
+    // The declarations are still loading: the keys follow. If they cannot be loaded (offline, a
+    // deploy removed the chunk), which keys the push concerns is unknown: everything is stale.
     keys.then(
       (loaded) => {
         if (wired) queue.add(loaded);
