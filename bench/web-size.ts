@@ -31,7 +31,7 @@ const pages: { name: string; routes: string[]; signedIn: boolean }[] = [
     signedIn: true,
   },
 ];
-/** The realtime connection's chunk (socket.io-client and every feature's refresh declaration), loaded on sign-in. */
+/** The realtime connection's chunk (socket.io-client and the bridge), loaded on sign-in. */
 const realtimeModule = 'realtime/connect.ts';
 
 /**
@@ -49,6 +49,8 @@ const onFirstUse = [
   'features/auth/components/SecondStepForm.tsx',
   'features/auth/components/ForcedEnrolment.tsx',
   'features/auth/components/ResetPasswordForm.tsx',
+  // Every feature's refresh declaration (with the contracts they name): loaded with the first push.
+  'realtime/refresh-registry.ts',
 ];
 
 /** The manifest key of the chunk holding a route file's component (`…?tsr-split=component---loader`). */
@@ -144,7 +146,9 @@ export async function benchWebSize(built?: string): Promise<BenchResult[]> {
       const firstUse = [
         ...closure(
           manifest,
-          page.routes.flatMap((r) => (manifest[r]!.dynamicImports ?? []).filter((k) => onFirstUse.includes(k))),
+          [...page.routes, ...(page.signedIn ? [realtimeChunk] : [])].flatMap((r) =>
+            (manifest[r]!.dynamicImports ?? []).filter((k) => onFirstUse.includes(k)),
+          ),
           true,
         ),
       ].filter((k) => !all.has(k));

@@ -6,7 +6,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { germanLocalesOnly } from './build/german-locales.ts';
+import { noJsonSchema } from './build/no-json-schema.ts';
 import { pureSharedDeclarations } from './build/pure-declarations.ts';
+import { websocketOnly } from './build/websocket-only.ts';
 import { routeTreeOptions } from './route-tree.ts';
 
 // Paths are absolute so the config works no matter which directory vite is started from
@@ -26,6 +28,10 @@ export default defineConfig({
     // Smaller pages (web/README.md "Bytes"): unread schemas of the shared code and react-aria's other languages left out.
     pureSharedDeclarations(),
     germanLocalesOnly(),
+    // socket.io's engine with the one transport the connection uses (build/websocket-only.ts).
+    websocketOnly(),
+    // zod's JSON Schema generator, which only the server's OpenAPI document uses (build/no-json-schema.ts).
+    noJsonSchema(),
     // Brotli and gzip copies next to each asset, made once at build time: the server hands them out by
     // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -65,6 +71,13 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /\.css(\.ts)?($|\?)/, sideEffects: true },
           { test: /\/web\/features\/.+\.tsx?$/, external: false, sideEffects: false },
+          // The shared code the web imports (contracts, lib/; the pattern also takes web/lib/) only
+          // declares: no statement runs for an effect, and its declarations are marked pure
+          // (build/pure-declarations.ts). Without this a contract kept an import of each contract it
+          // builds schemas from, unread, for load order. A file here must not act on import.
+          { test: /\/(modules|lib)\/[^?]+\.ts$/, external: false, sideEffects: false },
+          // engine.io-client's entry re-exports every transport; its modules only declare (websocket-only.ts).
+          { test: /\/node_modules\/engine\.io-client\//, external: false, sideEffects: false },
         ],
       },
     },

@@ -26,26 +26,36 @@ function callsIn(node: Node, starts: number[]): void {
 }
 
 /**
- * Start offsets (UTF-16, as JS strings index) of the calls and `new`s in each top-level declaration's
- * initialiser: `z.object({ a: z.string() }).strict()` has three, each must be marked, or the bundler
- * keeps the inner ones (their callee is a call it cannot judge).
+ * The top-level declarations' initialisers that run a call when the module loads, as `[start, end]`
+ * offsets (UTF-16, as JS strings index): `z.object({ a: z.string() }).strict()`, `choices({ … })`.
  */
-export function callInitialisers(code: string, file: string): number[] {
+export function callInitialisers(code: string, file: string): [number, number][] {
   const { program } = parseSync(file, code);
-  const starts: number[] = [];
+  const spans: [number, number][] = [];
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const { init } of declaration.declarations) if (init) callsIn(init as unknown as Node, starts);
+    for (const { init } of declaration.declarations) {
+      if (!init) continue;
+      const starts: number[] = [];
+      callsIn(init as unknown as Node, starts);
+      if (starts.length) spans.push([init.start, init.end]);
+    }
   }
-  return starts.sort((a, b) => a - b);
+  return spans;
 }
 
-/** The code with `/* @__PURE__ *\/` before each top-level declaration's call. */
+/**
+ * The code with each such initialiser wrapped in a function called at once and marked pure:
+ * `const a = /* @__PURE__ *\/ (() => (z.object({ ...b })))();`. Marking only the calls was not
+ * enough: the bundler drops an unread call but keeps its arguments' reads (`{ ...person }`,
+ * `x.shape.y`), and with them the import of the module they read, so a page asking a contract for
+ * a query key still loaded the contracts its schemas are built from, and zod (web/README.md "Bytes").
+ */
 export function markPure(code: string, file: string): string {
-  const starts = callInitialisers(code, file);
   let out = code;
-  for (const start of starts.reverse()) out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+  for (const [start, end] of callInitialisers(code, file).reverse())
+    out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
   return out;
 }
 

@@ -8,8 +8,11 @@ import { invalidationQueue } from './invalidation-queue';
 
 export type { ChangesPush };
 
-/** The query keys a push makes stale (`staleKeys` over the features' declarations). */
-type StaleKeysOf = (push: ChangesPush) => QueryKey[];
+/**
+ * The query keys a push makes stale (`staleKeys` over the features' declarations); a promise while
+ * the declarations load with the first push (refresh-on-demand.ts).
+ */
+type StaleKeysOf = (push: ChangesPush) => QueryKey[] | Promise<QueryKey[]>;
 
 /** The part of a socket.io-client socket the bridge needs (kept small so tests can fake it). */
 export interface RealtimeSocket {
@@ -47,16 +50,32 @@ export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient,
       for (const listener of pushListeners) listener(pushes);
     },
   });
+  let wired = true;
   const onChanges = (push: ChangesPush) => {
     if (!isChangesPush(push)) return;
     burst.push(push);
-    queue.add(staleKeysOf(push));
+    const keys = staleKeysOf(push);
+    if (Array.isArray(keys)) {
+      queue.add(keys);
+      return;
+    }
+    // The declarations are still loading: the keys follow. If they cannot be loaded (offline, a
+    // deploy removed the chunk), which keys the push concerns is unknown: everything is stale.
+    keys.then(
+      (loaded) => {
+        if (wired) queue.add(loaded);
+      },
+      () => {
+        if (wired) queue.everything();
+      },
+    );
   };
   // Pushes may have been missed while disconnected: everything is stale, what is on screen refetches.
   const onReconnect = () => queue.everything();
   socket.on('changes', onChanges);
   socket.io.on('reconnect', onReconnect);
   return () => {
+    wired = false;
     socket.off('changes', onChanges);
     socket.io.off('reconnect', onReconnect);
     queue.stop();

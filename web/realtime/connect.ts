@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
 import { bridgeRealtime } from './bridge';
-import { staleKeys } from './refresh';
-import { featureRefreshes } from './refresh-registry';
 import { markState } from './realtime-state';
+import { staleKeysOnDemand } from './refresh-on-demand';
 import { afterServerClose } from './session-close';
 
 /**
  * Opens the socket and wires pushes to the query cache; returns what closes it. Loaded on sign-in
- * with socket.io-client and every feature's refresh declaration (which name the query keys of all
- * contracts): the login page needs none of it.
+ * with socket.io-client: the login page needs none of it. Every feature's refresh declaration (they
+ * name the query keys of all contracts) loads only with the first push (refresh-on-demand.ts).
  */
 export function connectRealtime(queryClient: QueryClient, userId: string, isActive: () => boolean): () => void {
   const socket = io({ transports: ['websocket'], withCredentials: true });
-  const unwire = bridgeRealtime(socket, queryClient, (push) => staleKeys(featureRefreshes, push, userId));
+  const declarations = () => import('./refresh-registry').then((registry) => registry.featureRefreshes);
+  const unwire = bridgeRealtime(socket, queryClient, staleKeysOnDemand(declarations, userId));
   socket.on('connect', () => markState('connected'));
   socket.on('disconnect', (reason) => {
     markState('disconnected');
