@@ -144,7 +144,7 @@ function withOffsets(
 }
 
 /** A transfer's statement and those set off against it: the bank's debit settles them together. */
-export const settledBy = (t: PayoutTransfer): string[] => [
+const settledBy = (t: PayoutTransfer): string[] => [
   t.statementId,
   ...(t.offsets ?? []).map((o) => o.statementId),
 ];

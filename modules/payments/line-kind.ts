@@ -25,7 +25,7 @@ export function returnReasonIn(text: string): string | null {
 }
 
 /** The reason codes in German, for the admin's list. */
-export const returnReasonLabels: Record<string, string> = {
+const returnReasonLabels: Record<string, string> = {
   AC01: 'IBAN fehlerhaft',
   AC04: 'Konto erloschen',
   AC06: 'Konto gesperrt',
