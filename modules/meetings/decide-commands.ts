@@ -18,7 +18,16 @@ export interface MeetingState {
   /** the reminders sent for the meeting's current time (a move clears them) */
   remindersSent: ReminderKind[];
   platform: Platform | null;
+  /** the fixed link or the meeting's own room */
+  link: string | null;
   /** the address of an in-person meeting */
+  location: string | null;
+}
+
+/** Where a meeting is held: its platform, and its link or address (none for the others). */
+export interface MeetingPlace {
+  platform: Platform;
+  link: string | null;
   location: string | null;
 }
 
@@ -96,8 +105,20 @@ export type MeetingCommand =
   | { type: 'MarkNotHeld'; actor: Actor; reason: string; now: Date }
   /** The system's, when the meeting's package ends: a future meeting is cancelled, a started one not held. */
   | { type: 'EndWithPackage'; reason: string; now: Date }
-  /** The admin's, when the meeting's Accelerator leaves: a future meeting goes to another one. */
-  | { type: 'HandOver'; fromPartnerId: string; toPartnerId: string; now: Date }
+  /**
+   * The admin's, when the meeting's Accelerator leaves: a future meeting goes to another one. The
+   * facts for its place (`placeAfterHandOver`): the successor's default for bookings, the leaver's
+   * own address for bookings in person, and a fresh room drawn outside decide.
+   */
+  | {
+      type: 'HandOver';
+      fromPartnerId: string;
+      toPartnerId: string;
+      successorDefault: MeetingPlace;
+      leaverAddress: string | null;
+      roomLink: string;
+      now: Date;
+    }
   /** Another time (Berlin wall clock -> instant, null if it does not exist) and length; `clash` read under locks. */
   | {
       type: 'RescheduleMeeting';

@@ -1,7 +1,20 @@
 import { describe, it } from 'vitest';
 import { type Actor, type MeetingCommand } from './decide';
 import type { MeetingEvent } from './events';
-import { id, client, partner, now, at, spec, partnerActor, starts, planned, cancelBy } from './testing/decide-fixtures';
+import {
+  id,
+  client,
+  partner,
+  now,
+  at,
+  spec,
+  partnerActor,
+  starts,
+  planned,
+  cancelBy,
+  handOver,
+  successorRoom,
+} from './testing/decide-fixtures';
 
 describe('a started meeting that did not take place, or the client did not come (issue 15)', () => {
   const started = new Date(starts.getTime() + 60_000);
@@ -73,21 +86,19 @@ describe('a started meeting that did not take place, or the client did not come 
       .thenError({ code: 'WrongStatus', status: 'completed' });
   });
   it('when its Accelerator leaves, a future meeting is handed over; a started or ended one is not', () => {
-    const handedOver: MeetingEvent = { type: 'MeetingHandedOver', data: { ...ids, toPartnerId: 'p-2', at } };
-    spec([planned]).when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now }).then([handedOver]);
+    // The leaver's own Zoom link goes with them: the successor's default, here the portal's own room.
+    const place = { platform: 'video-room' as const, link: successorRoom, location: null };
+    const handedOver: MeetingEvent = { type: 'MeetingHandedOver', data: { ...ids, toPartnerId: 'p-2', ...place, at } };
+    spec([planned]).when(handOver('p-2')).then([handedOver]);
     // The new Accelerator then acts on it; the one who left no longer does.
     spec([planned, handedOver]).when(cancelBy(partnerActor, 'x')).thenError({ code: 'NotYourMeeting' });
     spec([planned])
-      .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now: started })
+      .when(handOver('p-2', { now: started }))
       .thenError({ code: 'AlreadyStarted' });
     // A second hand-over of a meeting another one already moved: not the leaver's any more.
-    spec([planned, handedOver])
-      .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-3', now })
-      .thenError({ code: 'NotYourMeeting' });
-    spec([planned]).when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: partner, now }).then([]);
+    spec([planned, handedOver]).when(handOver('p-3')).thenError({ code: 'NotYourMeeting' });
+    spec([planned]).when(handOver(partner)).then([]);
     const cancelled: MeetingEvent = { type: 'MeetingCancelled', data: { ...ids, reason: 'x', at } };
-    spec([planned, cancelled])
-      .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now })
-      .thenError({ code: 'WrongStatus', status: 'cancelled' });
+    spec([planned, cancelled]).when(handOver('p-2')).thenError({ code: 'WrongStatus', status: 'cancelled' });
   });
 });

@@ -4,6 +4,7 @@ import { hoursFor, platformsWithLocation, durations, NO_SHOW_SUMMARY } from './c
 import { meetingStreams, type MeetingEvent } from './events';
 import { decideBooking, decideMove } from './decide-client';
 import { hasStarted, isTheClient, linkFor, mayActOn, noInstant, packageHasEnded, termsFor } from './decide-rules';
+import { placeAfterHandOver } from './handover-place';
 import { dueReminder } from './reminders';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
 
@@ -17,6 +18,7 @@ export const initialMeetingState = (): MeetingState => ({
   hours: 0,
   remindersSent: [],
   platform: null,
+  link: null,
   location: null,
 });
 
@@ -38,6 +40,7 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
         hours: e.data.hours,
         remindersSent: [],
         platform: e.data.platform,
+        link: e.data.link,
         location: e.data.location ?? null,
       };
     case 'MeetingCompleted':
@@ -46,8 +49,11 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
       return { ...state, status: statusAfter[e.type] };
     case 'MeetingReminderSent':
       return { ...state, remindersSent: [...state.remindersSent, e.data.kind ?? 'day'] };
-    case 'MeetingHandedOver':
-      return { ...state, partnerId: e.data.toPartnerId };
+    case 'MeetingHandedOver': {
+      // A hand-over before the place moved along (or one that kept it) names none: the place stays.
+      const { platform, link = null, location = null } = e.data;
+      return { ...state, partnerId: e.data.toPartnerId, ...(platform ? { platform, link, location } : {}) };
+    }
     case 'MeetingRescheduled':
       // A new time gets its own reminder.
       return {
@@ -163,7 +169,12 @@ export function decideMeeting(
       // A started meeting is settled by whoever held it, not moved.
       if (hasStarted(state, command.now)) return { code: 'AlreadyStarted' };
       if (command.toPartnerId === state.partnerId) return [];
-      return [{ type: 'MeetingHandedOver', data: { ...ids, toPartnerId: command.toPartnerId, at } }];
+      return [
+        {
+          type: 'MeetingHandedOver',
+          data: { ...ids, toPartnerId: command.toPartnerId, ...placeAfterHandOver(state, command), at },
+        },
+      ];
     case 'RescheduleMeeting':
       return decideMove(command, state, ids);
     case 'SendReminder': {

@@ -4,6 +4,7 @@ import { userPackageDecider, type UserPackageCommand } from '../packages';
 import { hoursFor } from './contract';
 import { meetingDecider, type Actor, type MeetingCommand } from './decide';
 import { Stream, type MeetingStream, type PackageStream } from './testing/ledger-streams';
+import { handOver as handOverTo } from './testing/decide-fixtures';
 
 // Issue 15, a property: whatever sequence of plans, completions, not-held, no-shows, cancellations,
 // package completions, cancellations, expiries, account deletions and an Accelerator leaving
@@ -16,7 +17,6 @@ const client = 'client';
 const partnerIds = ['p0', 'p1'] as const;
 const admin: Actor = { id: 'admin', role: 'admin' };
 const HOUR = 3600_000;
-
 /** One random world: packages of one client, meetings on them, a clock that moves on. */
 function world(seed: number) {
   const random = new Random(seed);
@@ -181,7 +181,7 @@ function world(seed: number) {
         for (const m of meetings.filter((x) => x.packageId === pkg.id && x.stream.state.partnerId === 'p1')) {
           if (m.stream.state.status !== 'scheduled' || new Date(m.stream.state.startsAt!) <= now) continue;
           if (handOver && !release) {
-            const moved = m.stream.decide({ type: 'HandOver', fromPartnerId: 'p1', toPartnerId: 'p0', now });
+            const moved = m.stream.decide(handOverTo('p0', { fromPartnerId: 'p1', now }));
             if (!moved) return false;
             m.stream.append(moved);
           } else {

@@ -59,8 +59,15 @@ export type MeetingRescheduled = NewEvent<
     location?: string;
   }
 >;
-/** Its Accelerator left: another one holds the meeting (`partnerId` is the one who left). */
-export type MeetingHandedOver = NewEvent<'MeetingHandedOver', MeetingFact & { toPartnerId: string }>;
+/**
+ * Its Accelerator left: another one holds the meeting (`partnerId` is the one who left). `platform`,
+ * `link` and `location` (all three, or none): the new place when the meeting was on the leaver's own
+ * link or at their address (`handover-place.ts`); absent (and in every event before): it stays.
+ */
+export type MeetingHandedOver = NewEvent<
+  'MeetingHandedOver',
+  MeetingFact & { toPartnerId: string; platform?: Platform; link?: string | null; location?: string | null }
+>;
 export type MeetingEvent =
   | MeetingPlanned
   | MeetingCompleted

@@ -141,13 +141,19 @@ export const plannedMails = (f: MeetingMailFacts, booked = false) =>
         (zone) => `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f, zone)}.`,
       );
 
-export const handedOverMails = (f: MeetingMailFacts) =>
+/** `moved`: the meeting was on the leaver's own link or at their address and has a new place now. */
+export const handedOverMails = (f: MeetingMailFacts, moved = false) =>
   entryMails(
     f,
     'Termin übernommen',
     (zone) =>
-      `der Termin ${when(f, zone)} findet mit ${f.partner.name} statt: ${f.partner.name} übernimmt ihn für ein Accelerator-Mitglied, das die Firma verlassen hat.`,
+      `der Termin ${when(f, zone)} findet mit ${f.partner.name} statt: ${f.partner.name} übernimmt ihn für ein Accelerator-Mitglied, das die Firma verlassen hat.` +
+      (moved ? ` Der Ort ist neu: ${newPlace(f)}; der bisherige Link bzw. die bisherige Adresse gilt nicht mehr.` : ''),
   );
+
+/** The new place of a handed-over meeting in words; its link or address follows in the mail's lines. */
+const newPlace = (f: MeetingMailFacts) =>
+  f.link ? `${platformLabels[f.platform]} (Link unten)` : f.location ? 'die Adresse unten' : platformLabels[f.platform];
 
 export const rescheduledMails = (f: MeetingMailFacts) =>
   entryMails(

@@ -75,7 +75,7 @@ export const meetingMailReactions = reactionsTo<MeetingEvent>({
   MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
   // The same calendar entry with a higher sequence and the new Accelerator: an update, not a new one.
   MeetingHandedOver: async (tx, e, ctx) => {
-    await mailsOf<MeetingHandedOver>((facts) => handedOverMails(facts))(tx, e, ctx);
+    await mailsOf<MeetingHandedOver>((facts, ev) => handedOverMails(facts, ev.data.platform !== undefined))(tx, e, ctx);
     // The one who left gets the CANCEL of their entry (same UID), so no stale meeting stays in their calendar.
     await mailsOf<MeetingHandedOver>(
       (facts) => cancelledMails(facts, LEAVER_REASON).filter((mail) => mail.to === facts.partner.email),

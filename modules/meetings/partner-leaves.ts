@@ -8,6 +8,9 @@ import { PARTNER_LEFT_REASON, type HandoverRequest, type PartnerHoldings } from 
 import { meetingDecider } from './decide';
 import { partnerHasMeetings, scheduledMeetingsOfPartner } from './queries';
 import { endMeetingAndHours } from './settle';
+import { availabilityOf } from '../scheduling';
+import { newVideoRoomLink } from './video-room';
+import type { MeetingPlace } from './decide-commands';
 
 /**
  * An Accelerator leaves (issue 15 item 4). What they hold: the open packages with hours left for
@@ -105,6 +108,14 @@ export async function handOverPartner(
       tx,
       plan.flatMap((p) => (p.toPartnerId ? [p.toPartnerId] : [])),
     );
+    // Where the meetings go (`handover-place.ts`): the leaver's address for bookings in person tells
+    // their office; each successor's default for bookings is where their meetings are held.
+    const leaverAddress = (await availabilityOf(tx, partnerId)).location;
+    const defaults = new Map<string, MeetingPlace>();
+    for (const id of new Set(successors)) {
+      const { platform, link, location } = await availabilityOf(tx, id);
+      defaults.set(id, { platform, link, location });
+    }
     for (const step of plan) {
       const held = holdings.packages.find((p) => p.userPackageId === step.userPackageId)!;
       // Started meetings stay: the package's rule refuses the move until they are settled.
@@ -115,6 +126,9 @@ export async function handOverPartner(
                 type: 'HandOver',
                 fromPartnerId: partnerId,
                 toPartnerId: step.toPartnerId!,
+                successorDefault: defaults.get(step.toPartnerId!)!,
+                leaverAddress,
+                roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
                 now,
               }),
             ]

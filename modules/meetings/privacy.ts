@@ -8,5 +8,6 @@ export const meetingsPrivacy = privacyOf<MeetingEvent>()({
   MeetingCancelled: { subject: 'clientId', personal: ['reason'] },
   MeetingNotHeld: { subject: 'clientId', personal: ['reason'] },
   MeetingRescheduled: { subject: 'clientId', personal: ['location'], plain: ['date', 'time'] },
+  MeetingHandedOver: { subject: 'clientId', personal: ['link', 'location'], plain: ['platform'] },
   MeetingReminderSent: { plain: ['kind'] },
 });

@@ -66,7 +66,15 @@ export const meetingsProjection = meetings.projection<MeetingEvent>('meetings.me
   MeetingNotHeld: (rows, e) => update(rows, e, { status: 'not_held', cancel_reason: e.data.reason }),
   MeetingReminderSent: (rows, e) =>
     update(rows, e, e.data.kind === 'hour' ? { hour_reminder_sent: true } : { reminder_sent: true }),
-  MeetingHandedOver: (rows, e) => update(rows, e, { partner_id: e.data.toPartnerId }),
+  MeetingHandedOver: (rows, e) => {
+    const { toPartnerId, platform, link = null, location = null } = e.data;
+    // Without a platform (every hand-over before the place moved along) the place stays.
+    return update(
+      rows,
+      e,
+      platform ? { partner_id: toPartnerId, platform, link, location } : { partner_id: toPartnerId },
+    );
+  },
   MeetingRescheduled: (rows, e) => {
     const { startsAt, date, time, duration, hours, location } = e.data;
     const moved = {

@@ -27,6 +27,7 @@ export async function meetingTermsOf(db: Db, meetingId: string, actor: Actor, no
       ...(row.hour_reminder_sent ? ['hour' as const] : []),
     ],
     platform: row.platform as Platform,
+    link: row.link,
     location: row.location,
   };
   if (!isTheClient(actor, state) && !mayActOn(actor, state.partnerId)) throw forbidden();

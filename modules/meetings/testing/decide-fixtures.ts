@@ -55,3 +55,18 @@ export const cancelBy = (actor: Actor, reason: string, when = now): MeetingComma
   cancellationNoticeHours: 48,
   now: when,
 });
+
+/** The successor's fresh room, should the meeting move to the portal's own room on hand-over. */
+export const successorRoom = 'https://meet.jit.si/Coaching-raum2';
+type HandOver = Extract<MeetingCommand, { type: 'HandOver' }>;
+/** The admin hands the meeting over to `toPartnerId`; the successor books in the portal's own room unless `over` says otherwise. */
+export const handOver = (toPartnerId: string, over: Partial<HandOver> = {}): MeetingCommand => ({
+  type: 'HandOver',
+  fromPartnerId: partner,
+  toPartnerId,
+  successorDefault: { platform: 'video-room', link: null, location: null },
+  leaverAddress: null,
+  roomLink: successorRoom,
+  now,
+  ...over,
+});

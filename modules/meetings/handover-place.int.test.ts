@@ -1,0 +1,137 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { handle, replay } from '../../server/eventstore';
+import { everyDayAvailability } from '../../server/testing/availability';
+import { offerPackage, plannedMeetingId, signedInClient } from '../../server/testing/demo-portal';
+import { recipientOf } from '../../server/testing/smtp-sink';
+import { meetingDecider } from './decide';
+import { newVideoRoomLink } from './video-room';
+import { meetingsWorldForFile } from './test-world';
+
+// The hostile review of 2026-11-29: a meeting handed over when its Accelerator leaves kept the
+// leaver's own Zoom link or office address, sending client and successor to the leaver's room or
+// office. Now it takes the successor's default place (`handover-place.ts`); the portal's own room
+// and an address chosen for the meeting stay. Through the API, the mails and the calendar entries.
+
+const world = meetingsWorldForFile();
+const call = (method: string, url: string, body?: Record<string, unknown>, token = world.admin) =>
+  world.portal.call(method, url, { token, ...(body ? { body } : {}) });
+const office = 'Büro Lena, Lindenstraße 4, 10969 Berlin';
+const successorLink = 'https://zoom.us/j/9988776655';
+
+/** A new Accelerator who saved `place` as their default for bookings; answers id and e-mail. */
+async function partnerMeetingOn(name: string, email: string, place: Record<string, unknown>) {
+  const res = await call('POST', '/api/users', { name, email, partnerType: 'Vertrieb', password: 'Geht-Weg-2026!' });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.json().user ?? res.json()).id as string;
+  const token = await world.portal.signIn({ email, password: 'Geht-Weg-2026!' });
+  const hours = everyDayAvailability({ from: '08:00', to: '18:00' }, { platform: 'video-room', link: null });
+  const saved = await call('PUT', '/api/availability', { ...hours, ...place }, token);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { id, email };
+}
+const calendarOf = (mail: { attachments: { contentType: string; content: Buffer }[] }) =>
+  new ICAL.Component(
+    ICAL.parse(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString()),
+  ).getFirstSubcomponent('vevent')!;
+/** The mail to `to` with `subject` that names the meeting at `time` (each meeting is at its own hour). */
+const mailAbout = (to: string, subject: string, time: string) =>
+  world.portal.smtp.waitFor(
+    (m) => recipientOf(m) === to && (m.subject ?? '').startsWith(subject) && (m.subject ?? '').includes(time),
+  );
+
+describe("a handed-over meeting on the leaver's own link or at their office", () => {
+  it("takes the successor's default place and says so; the portal's room and the client's address stay", async () => {
+    const leaver = await partnerMeetingOn('Lena Geht', 'lena.ort@beispiel.de', {
+      platform: 'in-person',
+      location: office,
+    });
+    const successor = await partnerMeetingOn('Sven Folgt', 'sven.folgt@beispiel.de', {
+      platform: 'zoom',
+      link: successorLink,
+    });
+    const c = await signedInClient(world.portal, { email: 'ort@beispiel.de', name: 'Olga Ort' });
+    const up = await offerPackage(world.portal, world.admin, {
+      clientId: c.id,
+      packageName: 'Ortswechsel',
+      customPrice: 500,
+      partnerHours: [{ partnerId: leaver.id, hours: 10 }],
+      activateImmediately: true,
+      paymentConfirmed: true,
+    });
+    const plan = (time: string, place: Record<string, unknown>) =>
+      plannedMeetingId(world.portal, world.admin, {
+        clientId: c.id,
+        partnerId: leaver.id,
+        date: world.dayAhead(5),
+        time,
+        ...place,
+      });
+    const zoom = await plan('09:00', { platform: 'zoom', link: 'https://zoom.us/j/lena' });
+    // Typed by hand, a little differently from the saved address: still her office.
+    const atOffice = await plan('11:00', {
+      platform: 'in-person',
+      location: ' büro lena, Lindenstraße 4, 10969 Berlin',
+    });
+    const ownRoom = await plan('13:00', { platform: 'video-room' });
+    const atClient = await plan('15:00', { platform: 'in-person', location: 'Kundin GmbH, Marktplatz 1, München' });
+    const before = new Map((await world.everyMeetingOf(c.id)).map((m) => [m.id, m]));
+
+    // A hand-over logged before the place moved along (no place in the event): replay keeps the old place.
+    const old = await plan('17:00', { platform: 'teams', link: 'https://teams.example/lena' });
+    const ctx = world.portal.runtime.ctx;
+    await ctx.db.transaction().execute(async (tx) => {
+      const decided = await handle(ctx.store, tx, meetingDecider, old, {
+        type: 'HandOver',
+        fromPartnerId: leaver.id,
+        toPartnerId: successor.id,
+        successorDefault: { platform: 'video-room', link: null, location: null },
+        leaverAddress: null,
+        roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
+        now: world.portal.clock.now,
+      });
+      const [event] = decided.events;
+      if (event?.type !== 'MeetingHandedOver') throw new Error(`expected a hand-over, got ${event?.type}`);
+      const { platform, link, location, ...asBefore } = event.data;
+      expect([platform, link, location]).toEqual(['video-room', expect.stringContaining('/Coaching-'), null]);
+      await ctx.store.append(tx, [{ ...decided, events: [{ ...event, data: asBefore }] }], {});
+    });
+
+    const done = await call('POST', `/api/users/${leaver.id}/handover`, {
+      packages: [{ userPackageId: up, toPartnerId: successor.id }],
+      meetings: 'handOver',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    const after = new Map((await world.everyMeetingOf(c.id)).map((m) => [m.id, m]));
+    const place = (id: string) => {
+      const m = after.get(id)!;
+      return [m.partnerId, m.platform, m.link, m.location];
+    };
+    expect(place(zoom)).toEqual([successor.id, 'zoom', successorLink, null]);
+    expect(place(atOffice)).toEqual([successor.id, 'zoom', successorLink, null]);
+    expect(place(ownRoom)).toEqual([successor.id, 'video-room', before.get(ownRoom)!.link, null]);
+    expect(place(atClient)).toEqual([successor.id, 'in-person', null, 'Kundin GmbH, Marktplatz 1, München']);
+    expect(place(old)).toEqual([successor.id, 'teams', 'https://teams.example/lena', null]);
+
+    // Client and successor read the new place in the mail and in the updated calendar entry.
+    for (const to of [c.email, successor.email]) {
+      const moved = await mailAbout(to, 'Termin übernommen', '09:00');
+      expect(moved.text).toContain(`Link: ${successorLink}`);
+      expect(moved.text).toContain(
+        'Der Ort ist neu: Zoom (Link unten); der bisherige Link bzw. die bisherige Adresse gilt nicht mehr.',
+      );
+      expect(moved.text).not.toContain('zoom.us/j/lena');
+      expect(calendarOf(moved).getFirstPropertyValue('location')).toBe(successorLink);
+      expect(Number(calendarOf(moved).getFirstPropertyValue('sequence'))).toBeGreaterThan(0);
+      const fromOffice = await mailAbout(to, 'Termin übernommen', '11:00');
+      expect(fromOffice.text).toContain(`Link: ${successorLink}`);
+      expect(fromOffice.text).not.toContain('Lindenstraße');
+      const kept = await mailAbout(to, 'Termin übernommen', '13:00');
+      expect(kept.text).toContain(`Link: ${before.get(ownRoom)!.link}`);
+      expect(kept.text).not.toContain('Der Ort ist neu');
+    }
+
+    expect((await replay(ctx.store)).differences).toEqual([]);
+  });
+});
