@@ -16,11 +16,11 @@ afterAll(() => portal.close());
 const DAY = 24 * 3600_000;
 
 describe('the nightly backup', () => {
-  it('is a pg-boss cron at 02:30 Berlin, and its worker writes a backup into BACKUP_DIR', async () => {
+  it('is a pg-boss cron at 01:30 Berlin, and its worker writes a backup into BACKUP_DIR', async () => {
     const { boss, ctx } = portal.runtime;
     const schedules = await boss.getSchedules();
     expect(schedules.find((s) => s.name === BACKUP_QUEUE)).toMatchObject({
-      cron: '30 2 * * *',
+      cron: '30 1 * * *',
       timezone: 'Europe/Berlin',
     });
     await boss.send(BACKUP_QUEUE, {});

@@ -10,8 +10,11 @@ import { writeBackup } from './write';
 
 export const BACKUP_QUEUE = 'backup-nightly';
 const OWN_FILE = /^portal-\d{4}-\d{2}-\d{2}T[\d-]+Z\.backup$/;
-/** 02:30 Berlin: after the day's work, before the 03:00 sweeps (expiry, retention). */
-const NIGHTLY = '30 2 * * *';
+/**
+ * 01:30 Berlin: after the day's work, before the 03:00 sweeps (expiry, retention). Not 02:30: that
+ * time is skipped in March and comes twice in October (`namesSummerTimeHour`).
+ */
+export const NIGHTLY = '30 1 * * *';
 
 /**
  * One backup into BACKUP_DIR (after the ledger caught up with the database), then the backups past
