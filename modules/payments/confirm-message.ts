@@ -6,6 +6,8 @@ export interface ConfirmOutcome {
   packageActivated: boolean;
   /** null when the invoice names no package the portal still knows */
   packageStatus: UserPackageStatus | null;
+  /** the invoice was cancelled before the money came (a direct debit already at the bank) */
+  invoiceCancelled?: boolean;
 }
 
 const paid = 'Zahlung gebucht. Die Rechnung ist bezahlt';
@@ -15,7 +17,14 @@ const paid = 'Zahlung gebucht. Die Rechnung ist bezahlt';
  * package waiting for activation is 'bereit zur Aktivierung'; an active or finished one says so
  * (issue 32: a payment on an active package was announced as ready for activation).
  */
-export function confirmMessage({ invoicePaid, packageActivated, packageStatus }: ConfirmOutcome): string {
+export function confirmMessage({
+  invoicePaid,
+  packageActivated,
+  packageStatus,
+  invoiceCancelled,
+}: ConfirmOutcome): string {
+  if (invoiceCancelled)
+    return 'Zahlung gebucht. Die Rechnung ist storniert: Der Betrag ist ein Guthaben des Klienten. Bitte erstatten Sie ihn über die Rechnung.';
   if (!invoicePaid) return 'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.';
   if (packageActivated) return `${paid}, das Paket wurde aktiviert.`;
   switch (packageStatus) {

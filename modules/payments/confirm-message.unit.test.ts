@@ -22,4 +22,16 @@ describe('the toast after a confirmed payment', () => {
       'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.',
     );
   });
+  it("money on a cancelled invoice is the client's credit to refund, whatever the package", () => {
+    expect(
+      confirmMessage({
+        invoicePaid: false,
+        packageActivated: false,
+        packageStatus: 'cancelled',
+        invoiceCancelled: true,
+      }),
+    ).toBe(
+      'Zahlung gebucht. Die Rechnung ist storniert: Der Betrag ist ein Guthaben des Klienten. Bitte erstatten Sie ihn über die Rechnung.',
+    );
+  });
 });

@@ -100,7 +100,10 @@ export function decidePayment(
   // The same payment again (a retry, a second admin) books nothing, whatever happened since.
   if (state.payments.some((p) => p.id === c.paymentId)) return [];
   const refused = payable(state);
-  if (refused) return refused;
+  // Money a bank statement shows is in the firm's account whatever the invoice's state: a direct
+  // debit made before the Storno may already be at the bank. Booked, it stands as the client's credit
+  // (paid beyond what the cancelled invoice asks) that the refund pays back; refused, nobody saw it.
+  if (refused && !(refused === 'PaymentOnCancelled' && c.source === 'statement')) return refused;
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) return 'InvalidPaymentAmount';
   // An invoice's payments stay within what one amount may be (20 Mio. €): more is a typo, and the paid
   // total would leave the integer column's range (a second 20 Mio. € answered 500).
