@@ -44,3 +44,14 @@ export function confirmMessage({
       return `${paid}.`;
   }
 }
+
+/**
+ * A payment by hand dated in an earlier month than today's (Berlin) may belong to a month already
+ * exported to DATEV: the portal keeps no record of exports (invoicing README, DATEV), and a later
+ * export of that month would be a second file. So the answer says so; '' for this month.
+ */
+export function earlierMonthNote(bookedOn: string, today: string): string {
+  if (bookedOn.slice(0, 7) >= today.slice(0, 7)) return '';
+  const month = `${bookedOn.slice(5, 7)}/${bookedOn.slice(0, 4)}`;
+  return ` Das Zahlungsdatum liegt im Monat ${month}: Wurde dieser Monat schon an DATEV übergeben, fehlt die Zahlung dort; bitte melden Sie sie Ihrer Steuerberatung.`;
+}
