@@ -48,11 +48,11 @@ describe('a direct debit of an invoice cancelled after its collection', () => {
     // The bank collected anyway: the statement's credit names the invoice.
     const today = berlinDateOf(w.portal.clock.now);
     expect((await w.upload('umsaetze.csv', credit(today, `RE ${c.invoiceNumber}`, '1.190,00'))).statusCode).toBe(200);
+    // Proposed for the cancelled invoice (a debit of its collection), confirmed as it stands.
     const lists = (await w.call('GET', '/api/payments/proposals', w.admin)).json() as PaymentProposals;
-    const line = [...lists.proposals, ...lists.unmatched].find((l) => l.purpose?.includes(c.invoiceNumber))!;
-    const confirmed = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {
-      invoiceId: c.invoiceId,
-    });
+    const line = lists.proposals.find((l) => l.invoice?.id === c.invoiceId)!;
+    expect(line, JSON.stringify(lists.unmatched.map((l) => l.purpose))).toBeDefined();
+    const confirmed = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {});
     // Before: 409 'Die Rechnung wurde storniert …', and the 1.190 € stood nowhere.
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().message).toContain('Guthaben');

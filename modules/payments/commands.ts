@@ -1,5 +1,6 @@
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
+import { addDays, berlinDateOf } from '../../lib/german/time';
 import {
   handle,
   runAcrossAnswering,
@@ -16,7 +17,7 @@ import {
   recordInvoicePaymentIn,
   takeBackPaymentIn,
 } from '../invoicing';
-import { collectionReturnIn } from '../sepa';
+import { collectionReturnIn, recentDebitInvoiceIds } from '../sepa';
 import { settleOutgoingDebitsIn } from '../fees';
 import { settleRefundDebitsIn } from './refunds/commands';
 import { outgoingDebits } from './outgoing';
@@ -35,11 +36,22 @@ import { afterPayment } from './manual-commands';
 const runLine = runner(statementLineDecider);
 
 /**
+ * Invoices cancelled after their collection was made, nothing paid on them yet (the debits of the
+ * last 90 days): the file may have been at the bank, so the credit naming one is proposed for it and
+ * booked as the client's credit to refund (invoicing README). Open amount 0: it owes nothing.
+ */
+async function cancelledWhileCollected(tx: Tx, now: Date) {
+  const ids = await recentDebitInvoiceIds(tx, addDays(berlinDateOf(now), -90));
+  const invoices = [...(await payableInvoicesByIds(tx, ids)).values()];
+  return invoices.filter((i) => i.status === 'cancelled' && i.paidCents === 0).map((i) => ({ ...i, grossCents: 0 }));
+}
+
+/**
  * What lines are matched against: the open invoices (credits), and for reversals and returns also
  * the invoices paid by a confirmed line (what they take back), each with its client's name.
  */
-async function matchCandidates(tx: Tx): Promise<{ open: MatchCandidate[]; booked: MatchCandidate[] }> {
-  const open = await openInvoices(tx);
+async function matchCandidates(tx: Tx, now: Date): Promise<{ open: MatchCandidate[]; booked: MatchCandidate[] }> {
+  const open = [...(await openInvoices(tx)), ...(await cancelledWhileCollected(tx, now))];
   const paid = [...(await payableInvoicesByIds(tx, await bookedInvoiceIds(tx))).values()];
   const refs = await refsOf(tx, [...open, ...paid]);
   const candidate = (i: (typeof open)[number]): MatchCandidate => ({
@@ -65,7 +77,7 @@ export async function importStatement(
   meta: EventMetadata,
 ): Promise<{ imported: number; proposed: number; payoutsPaid: number }> {
   return runAcrossAnswering(ctx, meta, async (tx, now) => {
-    const { open, booked } = await matchCandidates(tx);
+    const { open, booked } = await matchCandidates(tx, now);
     const matchCredit = matcherFor(open);
     const matchReversal = matcherFor(booked);
     const appends = [];

@@ -74,6 +74,20 @@ export async function pendingCollectionOf(db: Db | Tx, invoiceId: string): Promi
 }
 
 /**
+ * The invoices of debits not returned whose collection date is `since` or later: a statement's credit
+ * for one is the bank's collection, whatever became of the invoice since (payments matches them).
+ */
+export async function recentDebitInvoiceIds(db: Db | Tx, since: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select('invoice_id')
+    .where('return_reason', 'is', null)
+    .where('collection_date', '>=', since)
+    .execute();
+  return rows.map((r) => r.invoice_id);
+}
+
+/**
  * Of these invoices, those a direct debit is pending for (invoicing's reminder sweep leaves them):
  * in a collection not returned (its file may be at the bank, whatever the mandate since), or of a
  * client with an active mandate (pre-notified: the next collection takes them, a returned one again).
