@@ -65,4 +65,28 @@ describe('a direct debit of an invoice cancelled after its collection', () => {
     expect(refund.statusCode, refund.body).toBe(201);
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 0, paymentState: null });
   });
+
+  it('a debit of an invoice paid by transfer meanwhile is proposed as an overpayment and refunded', async () => {
+    const c = await w.invoicedClient('CP-7002-DOPPELT');
+    const granted = await w.call('PUT', '/api/sepa/mandate', c.token, { iban, accountHolder: 'Jürgen Müller' });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const collected = await w.call('POST', '/api/sepa/collections', w.admin, { dueUntil: '2099-12-31' });
+    expect(collected.statusCode, collected.body).toBe(201);
+    const today = berlinDateOf(w.portal.clock.now);
+    const byHand = { invoiceId: c.invoiceId, amount: 119_000, date: today, method: 'other_account', note: null };
+    expect((await w.call('POST', '/api/payments/manual', w.admin, byHand)).statusCode).toBe(201);
+
+    expect((await w.upload('umsaetze2.csv', credit(today, `RE ${c.invoiceNumber}`, '1.190,00'))).statusCode).toBe(200);
+    const lists = (await w.call('GET', '/api/payments/proposals', w.admin)).json() as PaymentProposals;
+    // Before: unmatched, and the screen's picker lists only open invoices.
+    const line = lists.proposals.find((l) => l.invoice?.id === c.invoiceId)!;
+    expect(line, JSON.stringify(lists.unmatched.map((l) => l.purpose))).toBeDefined();
+    expect((await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {})).statusCode).toBe(200);
+    expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 238_000, paymentState: 'overpaid' });
+    const refund = await w.call('POST', `/api/invoices/${c.invoiceId}/refund`, w.admin, {
+      amount: '1.190,00',
+      reason: 'Doppelt gezahlt: Lastschrift und Überweisung',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+  });
 });

@@ -36,14 +36,19 @@ import { afterPayment } from './manual-commands';
 const runLine = runner(statementLineDecider);
 
 /**
- * Invoices cancelled after their collection was made, nothing paid on them yet (the debits of the
- * last 90 days): the file may have been at the bank, so the credit naming one is proposed for it and
- * booked as the client's credit to refund (invoicing README). Open amount 0: it owes nothing.
+ * Invoices that stopped asking for money after their collection was made (the debits of the last 90
+ * days): cancelled with nothing paid, or settled exactly once (paid by transfer meanwhile). The file
+ * may have been at the bank, so the credit naming one is proposed for it with open amount 0 and
+ * booked as the client's credit or overpayment, which the refund pays back (README, 'Confirming').
  */
-async function cancelledWhileCollected(tx: Tx, now: Date) {
+async function settledWhileCollected(tx: Tx, now: Date) {
   const ids = await recentDebitInvoiceIds(tx, addDays(berlinDateOf(now), -90));
   const invoices = [...(await payableInvoicesByIds(tx, ids)).values()];
-  return invoices.filter((i) => i.status === 'cancelled' && i.paidCents === 0).map((i) => ({ ...i, grossCents: 0 }));
+  return invoices
+    .filter(
+      (i) => (i.status === 'cancelled' && i.paidCents === 0) || (i.status === 'issued' && i.paidCents === i.grossCents),
+    )
+    .map((i) => ({ ...i, grossCents: i.paidCents }));
 }
 
 /**
@@ -51,16 +56,21 @@ async function cancelledWhileCollected(tx: Tx, now: Date) {
  * the invoices paid by a confirmed line (what they take back), each with its client's name.
  */
 async function matchCandidates(tx: Tx, now: Date): Promise<{ open: MatchCandidate[]; booked: MatchCandidate[] }> {
-  const open = [...(await openInvoices(tx)), ...(await cancelledWhileCollected(tx, now))];
+  const open = await openInvoices(tx);
+  // Credits only: a reversal takes back what was booked, as before.
+  const settled = await settledWhileCollected(tx, now);
   const paid = [...(await payableInvoicesByIds(tx, await bookedInvoiceIds(tx))).values()];
-  const refs = await refsOf(tx, [...open, ...paid]);
+  const refs = await refsOf(tx, [...open, ...settled, ...paid]);
   const candidate = (i: (typeof open)[number]): MatchCandidate => ({
     ...i,
     openCents: i.grossCents - i.paidCents,
     clientName: refs.get(i.id)?.clientName ?? null,
   });
   const openIds = new Set(open.map((i) => i.id));
-  return { open: open.map(candidate), booked: [...open, ...paid.filter((i) => !openIds.has(i.id))].map(candidate) };
+  return {
+    open: [...open, ...settled].map(candidate),
+    booked: [...open, ...paid.filter((i) => !openIds.has(i.id))].map(candidate),
+  };
 }
 
 /**
