@@ -31,7 +31,7 @@ import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
-import { sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
+import { invoicesDebitPending, sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
 import { feesErrors, feesModule, feesRoutes, payoutRoutes, startFees } from '../modules/fees';
 import { reportsErrors, reportsRoutes } from '../modules/reports';
 
@@ -127,7 +127,8 @@ const moduleStarts: ((ctx: AppContext, boss: PgBoss) => Promise<void>)[] = [
   startMilestones,
   startTasks,
   startMessages,
-  startInvoicingJobs,
+  // The reminder sweep leaves invoices whose direct debit is pending (sepa knows; it imports invoicing).
+  (ctx, boss) => startInvoicingJobs(ctx, boss, invoicesDebitPending),
   startStatementImports,
   (ctx, boss) => startRetentionJob(boss, ctx),
   startInvoiceMails,

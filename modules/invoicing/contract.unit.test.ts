@@ -74,6 +74,15 @@ describe('payment state', () => {
       ),
     ).toBeNull();
   });
+  it("a cancelled invoice with money on it is overpaid (the client's credit until refunded), else none", () => {
+    const cancelled = (paidCents: number) =>
+      paymentStateOf(
+        { kind: 'invoice', status: 'cancelled', grossCents: 10_000, paidCents, dueOn: '2026-03-10' },
+        '2026-03-12',
+      );
+    expect(cancelled(9_520)).toBe('overpaid');
+    expect(cancelled(0)).toBeNull();
+  });
 });
 describe('amounts and numbers', () => {
   // The price is gross: net = gross / 1.19 rounded, VAT the rest; a small business (§19 UStG) charges no VAT and

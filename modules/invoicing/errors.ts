@@ -36,6 +36,12 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'Das Zahlungsdatum liegt in der Zukunft: Gebucht wird nur Geld, das schon eingegangen ist.',
     'PAYMENT_IN_FUTURE',
   ],
+  PaymentBeforeInvoice: [
+    400,
+    (e) =>
+      `Das Zahlungsdatum liegt vor dem Rechnungsdatum (${formatCalendarDate(e.issuedOn)}): bitte prüfen Sie das Datum.`,
+    'PAYMENT_BEFORE_INVOICE',
+  ],
   OffsettingNeedsNote: [
     400,
     'Bei einer Verrechnung bitte in der Notiz angeben, womit verrechnet wurde.',

@@ -35,7 +35,13 @@ import { dunningSettingsDecider, dunningSettingsProjection, dunningSettingsPush 
 
 export { invoicingRoutes } from './routes';
 export { billingAddressAppend } from './commands';
-export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs, takeBackPaymentIn } from './payments';
+export {
+  recordInvoicePaymentIn,
+  sendPaymentReminders,
+  startInvoicingJobs,
+  takeBackPaymentIn,
+  type DebitsPending,
+} from './payments';
 export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
 export {
   firstInvoiceYear,

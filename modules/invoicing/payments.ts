@@ -44,15 +44,15 @@ export const takeBackPaymentIn = (
 
 /**
  * Issued invoices past their due date plus the first level's days (Berlin `today`), not fully
- * paid, not yet reminded, whose
+ * paid, not yet reminded (nor with a direct debit pending: `sendPaymentReminders`), whose
  * package still waits for its activation. A package activated was paid in the admin's eyes (the
  * activation requires 'Zahlung erhalten'; the money may have come another way than a statement);
  * a cancelled one is settled by its credit note or the admin; neither is reminded.
  */
-async function invoicesDueForReminder(db: Db, today: string, reminderDays: number): Promise<string[]> {
+async function invoicesDueForReminder(db: Db, today: string, reminderDays: number): Promise<DueInvoice[]> {
   const rows = await tablesOf<InvoicingTables>(db)
     .selectFrom('invoices')
-    .select(['id', 'user_package_id'])
+    .select(['id', 'client_id', 'user_package_id'])
     .where('status', '=', 'issued')
     .where('kind', '=', 'invoice')
     .where('due_on', '<=', addDays(today, -Math.max(reminderDays, 1)))
@@ -61,22 +61,40 @@ async function invoicesDueForReminder(db: Db, today: string, reminderDays: numbe
     .orderBy('due_on')
     .execute();
   const packages = await findUserPackages(db, [...new Set(rows.map((r) => r.user_package_id))]);
-  return rows.filter((r) => packages.get(r.user_package_id)?.status === 'pending_activation').map((r) => r.id);
+  return rows
+    .filter((r) => packages.get(r.user_package_id)?.status === 'pending_activation')
+    .map((r) => ({ invoiceId: r.id, clientId: r.client_id }));
 }
+
+interface DueInvoice {
+  invoiceId: string;
+  clientId: string;
+}
+
+/**
+ * Which of these invoices a direct debit is pending for (sepa's `invoicesDebitPending`, handed in
+ * at start-up: sepa imports invoicing, not the other way round). Required, so a sweep wired without
+ * it cannot remind a client the firm is about to debit.
+ */
+export type DebitsPending = (db: Db, invoices: readonly DueInvoice[]) => Promise<ReadonlySet<string>>;
 
 const runInvoice = runner(invoiceDecider);
 
 /** The dunning sweep: each invoice due for it gets its Zahlungserinnerung. Answers how many went out. */
-export async function sendPaymentReminders(ctx: AppContext): Promise<number> {
+export async function sendPaymentReminders(ctx: AppContext, debitsPending: DebitsPending): Promise<number> {
   const now = ctx.now();
   const schedule = await dunningSchedule(ctx.db);
   const due = await invoicesDueForReminder(ctx.db, berlinDateOf(now), schedule.reminderDays);
-  return sweep(due, 'invoicing.reminders', (id, meta) =>
+  // A client whose money the firm is about to collect is not asked to pay it (a reminder asked to pay
+  // it twice); the admin may still remind by hand, e.g. after a Rücklastschrift.
+  const pending = await debitsPending(ctx.db, due);
+  const remind = due.filter((d) => !pending.has(d.invoiceId)).map((d) => d.invoiceId);
+  return sweep(remind, 'invoicing.reminders', (id, meta) =>
     runInvoice(ctx, id, () => ({ type: 'SendDunning', schedule, sweep: true, now }), meta),
   );
 }
 
 /** Daily at 9:00 Berlin time (one run across instances). */
-export async function startInvoicingJobs(ctx: AppContext, boss: PgBoss): Promise<void> {
-  await scheduleSweep(boss, 'invoicing-reminders', '0 9 * * *', () => sendPaymentReminders(ctx));
+export async function startInvoicingJobs(ctx: AppContext, boss: PgBoss, debitsPending: DebitsPending): Promise<void> {
+  await scheduleSweep(boss, 'invoicing-reminders', '0 9 * * *', () => sendPaymentReminders(ctx, debitsPending));
 }

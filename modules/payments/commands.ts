@@ -1,5 +1,6 @@
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
+import { addDays, berlinDateOf } from '../../lib/german/time';
 import {
   handle,
   runAcrossAnswering,
@@ -16,7 +17,7 @@ import {
   recordInvoicePaymentIn,
   takeBackPaymentIn,
 } from '../invoicing';
-import { collectionReturnIn } from '../sepa';
+import { collectionReturnIn, recentDebitInvoiceIds } from '../sepa';
 import { settleOutgoingDebitsIn } from '../fees';
 import { settleRefundDebitsIn } from './refunds/commands';
 import { outgoingDebits } from './outgoing';
@@ -35,20 +36,41 @@ import { afterPayment } from './manual-commands';
 const runLine = runner(statementLineDecider);
 
 /**
+ * Invoices that stopped asking for money after their collection was made (the debits of the last 90
+ * days): cancelled with nothing paid, or settled exactly once (paid by transfer meanwhile). The file
+ * may have been at the bank, so the credit naming one is proposed for it with open amount 0 and
+ * booked as the client's credit or overpayment, which the refund pays back (README, 'Confirming').
+ */
+async function settledWhileCollected(tx: Tx, now: Date) {
+  const ids = await recentDebitInvoiceIds(tx, addDays(berlinDateOf(now), -90));
+  const invoices = [...(await payableInvoicesByIds(tx, ids)).values()];
+  return invoices
+    .filter(
+      (i) => (i.status === 'cancelled' && i.paidCents === 0) || (i.status === 'issued' && i.paidCents === i.grossCents),
+    )
+    .map((i) => ({ ...i, grossCents: i.paidCents }));
+}
+
+/**
  * What lines are matched against: the open invoices (credits), and for reversals and returns also
  * the invoices paid by a confirmed line (what they take back), each with its client's name.
  */
-async function matchCandidates(tx: Tx): Promise<{ open: MatchCandidate[]; booked: MatchCandidate[] }> {
+async function matchCandidates(tx: Tx, now: Date): Promise<{ open: MatchCandidate[]; booked: MatchCandidate[] }> {
   const open = await openInvoices(tx);
+  // Credits only: a reversal takes back what was booked, as before.
+  const settled = await settledWhileCollected(tx, now);
   const paid = [...(await payableInvoicesByIds(tx, await bookedInvoiceIds(tx))).values()];
-  const refs = await refsOf(tx, [...open, ...paid]);
+  const refs = await refsOf(tx, [...open, ...settled, ...paid]);
   const candidate = (i: (typeof open)[number]): MatchCandidate => ({
     ...i,
     openCents: i.grossCents - i.paidCents,
     clientName: refs.get(i.id)?.clientName ?? null,
   });
   const openIds = new Set(open.map((i) => i.id));
-  return { open: open.map(candidate), booked: [...open, ...paid.filter((i) => !openIds.has(i.id))].map(candidate) };
+  return {
+    open: [...open, ...settled].map(candidate),
+    booked: [...open, ...paid.filter((i) => !openIds.has(i.id))].map(candidate),
+  };
 }
 
 /**
@@ -65,7 +87,7 @@ export async function importStatement(
   meta: EventMetadata,
 ): Promise<{ imported: number; proposed: number; payoutsPaid: number }> {
   return runAcrossAnswering(ctx, meta, async (tx, now) => {
-    const { open, booked } = await matchCandidates(tx);
+    const { open, booked } = await matchCandidates(tx, now);
     const matchCredit = matcherFor(open);
     const matchReversal = matcherFor(booked);
     const appends = [];

@@ -6,6 +6,8 @@ export interface ConfirmOutcome {
   packageActivated: boolean;
   /** null when the invoice names no package the portal still knows */
   packageStatus: UserPackageStatus | null;
+  /** the invoice was cancelled before the money came (a direct debit already at the bank) */
+  invoiceCancelled?: boolean;
 }
 
 const paid = 'Zahlung gebucht. Die Rechnung ist bezahlt';
@@ -15,7 +17,14 @@ const paid = 'Zahlung gebucht. Die Rechnung ist bezahlt';
  * package waiting for activation is 'bereit zur Aktivierung'; an active or finished one says so
  * (issue 32: a payment on an active package was announced as ready for activation).
  */
-export function confirmMessage({ invoicePaid, packageActivated, packageStatus }: ConfirmOutcome): string {
+export function confirmMessage({
+  invoicePaid,
+  packageActivated,
+  packageStatus,
+  invoiceCancelled,
+}: ConfirmOutcome): string {
+  if (invoiceCancelled)
+    return 'Zahlung gebucht. Die Rechnung ist storniert: Der Betrag ist ein Guthaben des Klienten. Bitte erstatten Sie ihn über die Rechnung.';
   if (!invoicePaid) return 'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.';
   if (packageActivated) return `${paid}, das Paket wurde aktiviert.`;
   switch (packageStatus) {
@@ -34,4 +43,15 @@ export function confirmMessage({ invoicePaid, packageActivated, packageStatus }:
     case null:
       return `${paid}.`;
   }
+}
+
+/**
+ * A payment by hand dated in an earlier month than today's (Berlin) may belong to a month already
+ * exported to DATEV: the portal keeps no record of exports (invoicing README, DATEV), and a later
+ * export of that month would be a second file. So the answer says so; '' for this month.
+ */
+export function earlierMonthNote(bookedOn: string, today: string): string {
+  if (bookedOn.slice(0, 7) >= today.slice(0, 7)) return '';
+  const month = `${bookedOn.slice(5, 7)}/${bookedOn.slice(0, 4)}`;
+  return ` Das Zahlungsdatum liegt im Monat ${month}: Wurde dieser Monat schon an DATEV übergeben, fehlt die Zahlung dort; bitte melden Sie sie Ihrer Steuerberatung.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmMessage } from './confirm-message';
+import { confirmMessage, earlierMonthNote } from './confirm-message';
 
 describe('the toast after a confirmed payment', () => {
   const paid = { invoicePaid: true, packageActivated: false };
@@ -21,5 +21,26 @@ describe('the toast after a confirmed payment', () => {
     expect(confirmMessage({ invoicePaid: false, packageActivated: false, packageStatus: 'active' })).toBe(
       'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.',
     );
+  });
+  it("money on a cancelled invoice is the client's credit to refund, whatever the package", () => {
+    expect(
+      confirmMessage({
+        invoicePaid: false,
+        packageActivated: false,
+        packageStatus: 'cancelled',
+        invoiceCancelled: true,
+      }),
+    ).toBe(
+      'Zahlung gebucht. Die Rechnung ist storniert: Der Betrag ist ein Guthaben des Klienten. Bitte erstatten Sie ihn über die Rechnung.',
+    );
+  });
+});
+
+describe('a payment by hand in an earlier month', () => {
+  it('says the month may have gone to DATEV already; nothing for this month', () => {
+    expect(earlierMonthNote('2026-01-31', '2026-03-12')).toBe(
+      ' Das Zahlungsdatum liegt im Monat 01/2026: Wurde dieser Monat schon an DATEV übergeben, fehlt die Zahlung dort; bitte melden Sie sie Ihrer Steuerberatung.',
+    );
+    expect(earlierMonthNote('2026-03-01', '2026-03-12')).toBe('');
   });
 });

@@ -46,13 +46,20 @@ async function activationIn(store: EventStore, tx: Tx, userPackageId: string, no
  */
 export async function afterPayment(store: EventStore, tx: Tx, invoiceId: string, amountCents: number, now: Date) {
   const invoice = (await payableInvoicesByIds(tx, [invoiceId])).get(invoiceId)!;
-  const invoicePaid = invoice.paidCents + amountCents >= invoice.grossCents;
+  // Money on a cancelled invoice pays nothing: it is the client's credit and activates no package.
+  const invoiceCancelled = invoice.status === 'cancelled';
+  const invoicePaid = !invoiceCancelled && invoice.paidCents + amountCents >= invoice.grossCents;
   const auto = invoicePaid && (await paymentSettingsOf(tx)).autoActivate;
   const activation = auto ? await activationIn(store, tx, invoice.userPackageId, now) : null;
   // The toast names what the package is now: activated here, or as it was (active, ended, waiting).
   const before = activation ? null : await findUserPackage(tx, invoice.userPackageId);
   const packageStatus = activation ? 'active' : ((before?.status as UserPackageStatus | undefined) ?? null);
-  const outcome: ConfirmOutcome = { invoicePaid, packageActivated: activation !== null, packageStatus };
+  const outcome: ConfirmOutcome = {
+    invoicePaid,
+    packageActivated: activation !== null,
+    packageStatus,
+    invoiceCancelled,
+  };
   return { appends: activation ? [activation] : [], outcome };
 }
 

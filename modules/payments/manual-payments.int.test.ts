@@ -66,6 +66,8 @@ describe('a payment booked by hand', () => {
     await refused({ amount: 99.9 }, 400, 'Betrag in Cent');
     await refused({ date: '31.02.2026' }, 400, 'Zahlungsdatum');
     await refused({ date: berlinDateOf(new Date(w.portal.clock.now.getTime() + DAY)) }, 400, 'in der Zukunft');
+    // Before the invoice (01.01.1900 was booked into a DATEV month long exported): a German 400.
+    await refused({ date: '01.01.1900' }, 400, 'vor dem Rechnungsdatum');
     await refused({ method: 'scheck' }, 400, 'Zahlungsart');
     await refused({ method: 'offsetting' }, 400, 'womit verrechnet');
     await refused({ invoiceId: '00000000-0000-4000-8000-000000000000' }, 404, 'Rechnung nicht gefunden');

@@ -4,6 +4,7 @@ import { replay } from '../../server/eventstore';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { sendPaymentReminders } from '../invoicing';
+import { invoicesDebitPending } from '../sepa';
 import type { InvoiceView } from '../invoicing/contract';
 import { findUserPackage } from '../packages';
 import type { PaymentProposals } from './contract';
@@ -107,7 +108,7 @@ describe('payment reconciliation', () => {
     await w.call('PUT', '/api/payments/settings', w.admin, { autoActivate: false });
   });
 
-  it('a cancelled invoice takes no payment (German 409), the line stays open', async () => {
+  it('a credit for a cancelled invoice is booked as the client’s credit to refund (a 409 left it nowhere)', async () => {
     const c = await w.invoicedClient('CP-4713-STORNO');
     const number = (await invoice(c.invoiceId)).number!;
     const credit = await w.call('POST', `/api/invoices/${c.invoiceId}/credit-note`, w.admin, { reason: 'Storno' });
@@ -116,9 +117,10 @@ describe('payment reconciliation', () => {
     expect((await upload('storno.csv', Buffer.from(csv))).json()).toMatchObject({ imported: 1, proposed: 0 });
     const line = (await proposals()).unmatched.find((l) => l.purpose === `Rechnung ${number}`)!;
     const res = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, { invoiceId: c.invoiceId });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Die Rechnung wurde storniert; auf sie kann keine Zahlung mehr gebucht werden.');
-    expect((await proposals()).unmatched.map((l) => l.id)).toContain(line.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toContain('Die Rechnung ist storniert: Der Betrag ist ein Guthaben des Klienten.');
+    expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000, paymentState: 'overpaid' });
+    expect((await proposals()).unmatched.map((l) => l.id)).not.toContain(line.id);
   });
 
   it('a payment for a package activated already says so, not that it is ready for activation', async () => {
@@ -169,27 +171,37 @@ describe('payment reconciliation', () => {
 });
 
 describe('dunning', () => {
-  it('an overdue unpaid invoice gets one friendly reminder (the first level, by default 7 days after the due date); never twice, not when paid, cancelled or its package activated', async () => {
+  const remind = () => sendPaymentReminders(w.portal.runtime.ctx, invoicesDebitPending);
+  it('an overdue unpaid invoice gets one friendly reminder (the first level, by default 7 days after the due date); never twice, not when paid, cancelled, its package activated or its direct debit pending', async () => {
     const c = await w.invoicedClient('CP-4714-MAHNUNG');
     const dueOn = (await invoice(c.invoiceId)).dueOn!;
     // Activated by the admin ('Zahlung erhalten'), though no statement showed the money: not reminded.
     const activated = await w.invoicedClient('CP-4715-AKTIV');
     const activation = await w.activate(activated);
     expect(activation.statusCode, activation.body).toBe(200);
+    // A client with a direct-debit mandate: the firm collects the money, no reminder asks for it.
+    const creditorId = 'DE98ZZZ09999999999';
+    expect((await w.call('PUT', '/api/settings/firm', w.admin, { ...exampleFirm, creditorId })).statusCode).toBe(200);
+    const debited = await w.invoicedClient('CP-4716-LASTSCHRIFT');
+    const mandate = { iban: 'DE02120300000000202051', accountHolder: 'Lastschrift Zahlerin' };
+    expect((await w.call('PUT', '/api/sepa/mandate', debited.token, mandate)).statusCode).toBe(200);
     // On the due date itself: not yet.
-    expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);
+    expect(await remind()).toBe(0);
     // The firm moved its account after the invoice: the reminder names the account as it is now.
     const moved = await w.call('PUT', '/api/settings/firm', w.admin, {
       ...exampleFirm,
+      creditorId,
       iban: 'DE77100100100123456789',
     });
     expect(moved.statusCode, moved.body).toBe(200);
     w.portal.clock.advance(15 * 24 * 3600_000);
     // A day after the due date: the Zahlungserinnerung waits for its 7 days.
-    expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);
+    expect(await remind()).toBe(0);
     w.portal.clock.advance(7 * 24 * 3600_000);
-    expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(1);
+    expect(await remind()).toBe(1);
     expect((await invoice(activated.invoiceId)).remindedOn).toBeNull();
+    // Before: 2 went out, one to the client whose invoice the firm was about to debit.
+    expect((await invoice(debited.invoiceId)).remindedOn).toBeNull();
     const mail = await w.portal.smtp.waitFor(
       (m) => recipientOf(m) === c.email && m.subject?.includes('Zahlungserinnerung') === true,
     );
@@ -202,7 +214,7 @@ describe('dunning', () => {
     expect((await invoice(c.invoiceId)).remindedOn! > dueOn).toBe(true);
     // The next day's sweep: nothing (the paid and the cancelled invoices of this file were never due for one).
     w.portal.clock.advance(24 * 3600_000);
-    expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);
+    expect(await remind()).toBe(0);
     expect(
       w.portal.smtp.mails.filter((m) => recipientOf(m) === c.email && m.subject?.includes('Zahlungserinnerung')),
     ).toHaveLength(1);

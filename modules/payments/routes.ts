@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
+import { berlinDateOf } from '../../lib/german/time';
 import { actorOf } from '../../server/http/access';
 import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
@@ -29,7 +30,7 @@ import { confirmLine, dismissLine, importStatement, setPaymentSettings } from '.
 import { bookManualPayment, undoPayment } from './manual-commands';
 import { manualPaymentResultSchema, undoPaymentResultSchema } from './manual-contract';
 import { manualPaymentRequest, undoPaymentRequest } from '../invoicing/contract';
-import { confirmMessage } from './confirm-message';
+import { confirmMessage, earlierMonthNote } from './confirm-message';
 import { lineView, paymentProposals, paymentSettingsOf } from './queries';
 import { readStatement } from './statement';
 import { uploadResultOf } from './upload-result';
@@ -186,7 +187,7 @@ export function paymentsRoutes(ctx: AppContext) {
       body: manualPaymentRequest,
       responses: {
         201: { description: 'Die gebuchte Zahlung; ob die Rechnung nun bezahlt ist', body: manualPaymentResultSchema },
-        400: 'Betrag, Datum (nicht in der Zukunft), Zahlungsart oder Notiz ungültig',
+        400: 'Betrag, Datum (nicht in der Zukunft, nicht vor dem Rechnungsdatum), Zahlungsart oder Notiz ungültig',
         404: 'Keine solche Rechnung',
         409: 'Die Rechnung nimmt keine Zahlung an (Entwurf, storniert, Stornorechnung)',
       },
@@ -194,7 +195,8 @@ export function paymentsRoutes(ctx: AppContext) {
         const { paymentId, outcome } = await bookManualPayment(ctx, request.body, metadataOf(request));
         const { invoiceId } = request.body;
         const { invoicePaid, packageActivated } = outcome;
-        return { paymentId, invoiceId, invoicePaid, packageActivated, message: confirmMessage(outcome) };
+        const note = earlierMonthNote(request.body.date, berlinDateOf(ctx.now()));
+        return { paymentId, invoiceId, invoicePaid, packageActivated, message: confirmMessage(outcome) + note };
       },
     });
 

@@ -7,7 +7,7 @@ import { preNotificationReactions } from './pre-notification';
 
 export { sepaRoutes } from './routes';
 export { collectionReturnIn } from './commands';
-export { activeMandateOf } from './queries';
+export { activeMandateOf, invoicesDebitPending, recentDebitInvoiceIds } from './queries';
 export { sepaErrors } from './errors';
 
 export const sepaModule: EventModule = {

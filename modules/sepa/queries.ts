@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { latestWithItems } from '../../server/db/reads';
 import { namesOf } from '../identity';
-import { openInvoices, savedFirmData } from '../invoicing';
+import { openInvoices, savedFirmData, type DebitsPending } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
 import { collectionDateOf, type CreditorFacts, type MandateFact } from './decide';
 import type { CollectionItem, Creditor } from './events';
@@ -72,6 +72,53 @@ export async function pendingCollectionOf(db: Db | Tx, invoiceId: string): Promi
     .executeTakeFirst();
   return row?.collection_id ?? null;
 }
+
+/**
+ * The invoices of debits not returned whose collection date is `since` or later: a statement's credit
+ * for one is the bank's collection, whatever became of the invoice since (payments matches them).
+ */
+export async function recentDebitInvoiceIds(db: Db | Tx, since: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select('invoice_id')
+    .where('return_reason', 'is', null)
+    .where('collection_date', '>=', since)
+    .execute();
+  return rows.map((r) => r.invoice_id);
+}
+
+/**
+ * Of these invoices, those a direct debit is pending for (invoicing's reminder sweep leaves them):
+ * in a collection not returned (its file may be at the bank, whatever the mandate since), or of a
+ * client with an active mandate (pre-notified: the next collection takes them, a returned one again).
+ */
+export const invoicesDebitPending: DebitsPending = async (db, invoices) => {
+  if (invoices.length === 0) return new Set();
+  const collected = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select('invoice_id')
+    .where(
+      'invoice_id',
+      'in',
+      invoices.map((i) => i.invoiceId),
+    )
+    .where('return_reason', 'is', null)
+    .execute();
+  const mandated = await t(db)
+    .selectFrom('sepa_mandates')
+    .select('client_id')
+    .where(
+      'client_id',
+      'in',
+      invoices.map((i) => i.clientId),
+    )
+    .where('revoked_at', 'is', null)
+    .execute();
+  const clients = new Set(mandated.map((m) => m.client_id));
+  const pending = new Set(collected.map((c) => c.invoice_id));
+  for (const i of invoices) if (clients.has(i.clientId)) pending.add(i.invoiceId);
+  return pending;
+};
 
 /**
  * A client's pre-notifications: each open invoice of theirs, while they have a mandate, with the

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expireDuePackages } from '../../modules/packages';
 import { registerUser } from '../../modules/identity';
 import { sendPaymentReminders } from '../../modules/invoicing';
+import { invoicesDebitPending } from '../../modules/sepa';
 import type { Runtime } from '../runtime';
 import { SeedApi, type Actor } from './api';
 import { InProcessApi } from './in-process';
@@ -136,7 +137,7 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
   sched.at(plan.endAt, async () => {
     await expireDuePackages(ctx);
     // Today's payment reminders of the invoices nobody paid in time.
-    await sendPaymentReminders(ctx);
+    await sendPaymentReminders(ctx, invoicesDebitPending);
   });
 
   const timer = opts.progress ? setInterval(() => void reportProgress(), opts.progressEveryMs ?? 5000) : null;

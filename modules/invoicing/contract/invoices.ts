@@ -147,11 +147,16 @@ export const documentTitleOf = (invoice: {
   return invoice.kind === 'invoice' && invoice.advance ? ADVANCE_INVOICE_TITLE : invoiceKindLabels[invoice.kind];
 };
 
-/** The payment state of an issued invoice on `today` (Berlin date); null for drafts, cancelled ones and credit notes. */
+/**
+ * The payment state of an issued invoice on `today` (Berlin date); null for drafts and credit notes.
+ * A cancelled one asks nothing: money on it (paid before the Storno, or a direct debit that came in
+ * after it) is 'overpaid', the client's credit until refunded; without money, null.
+ */
 export function paymentStateOf(
   i: { kind: InvoiceKind; status: InvoiceStatus; grossCents: number; paidCents: number; dueOn: string | null },
   today: string,
 ): PaymentState | null {
+  if (i.kind === 'invoice' && i.status === 'cancelled') return i.paidCents > 0 ? 'overpaid' : null;
   if (i.kind !== 'invoice' || i.status !== 'issued') return null;
   if (i.paidCents > i.grossCents) return 'overpaid';
   if (i.paidCents === i.grossCents) return 'paid';

@@ -19,6 +19,7 @@ export type PaymentError =
   | 'InvalidPaymentAmount'
   | 'PaymentTotalTooLarge'
   | 'PaymentInFuture'
+  | { code: 'PaymentBeforeInvoice'; issuedOn: string }
   | 'OffsettingNeedsNote'
   | 'PaymentNotFound'
   | 'PaymentAlreadyUndone';
@@ -83,11 +84,14 @@ export function payable(state: Pick<PayableState, 'status' | 'kind'>): PaymentEr
 
 /**
  * A payment the admin books by hand is dated no later than today (money not yet received is not
- * booked), and an offsetting says against what (the adviser books it against that account).
+ * booked) and not before the invoice's date, and an offsetting says against what (the adviser books it against that account).
  */
-function manualRefusal(c: RecordPayment): PaymentError | null {
+function manualRefusal(c: RecordPayment, issuedOn: string | null): PaymentError | null {
   if (c.source !== 'manual') return null;
   if (c.bookedOn > berlinDateOf(c.now)) return 'PaymentInFuture';
+  // Nor before the invoice: money by hand is for an invoice written (01.01.1900 was taken and landed
+  // in a DATEV month long exported). A statement's day is the bank's and stays as it is.
+  if (issuedOn && c.bookedOn < issuedOn) return { code: 'PaymentBeforeInvoice', issuedOn };
   if (c.method === 'offsetting' && !c.note) return 'OffsettingNeedsNote';
   return null;
 }
@@ -100,12 +104,15 @@ export function decidePayment(
   // The same payment again (a retry, a second admin) books nothing, whatever happened since.
   if (state.payments.some((p) => p.id === c.paymentId)) return [];
   const refused = payable(state);
-  if (refused) return refused;
+  // Money a bank statement shows is in the firm's account whatever the invoice's state: a direct
+  // debit made before the Storno may already be at the bank. Booked, it stands as the client's credit
+  // (paid beyond what the cancelled invoice asks) that the refund pays back; refused, nobody saw it.
+  if (refused && !(refused === 'PaymentOnCancelled' && c.source === 'statement')) return refused;
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) return 'InvalidPaymentAmount';
   // An invoice's payments stay within what one amount may be (20 Mio. €): more is a typo, and the paid
   // total would leave the integer column's range (a second 20 Mio. € answered 500).
   if (state.paidCents + c.amountCents > MAX_ENTERED_CENTS) return 'PaymentTotalTooLarge';
-  const manual = manualRefusal(c);
+  const manual = manualRefusal(c, state.issued?.issuedOn ?? null);
   if (manual) return manual;
   const { type: _type, now, ...payment } = c;
   return [

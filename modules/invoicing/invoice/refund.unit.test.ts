@@ -73,6 +73,11 @@ describe('booking a refund', () => {
       .when(refund(119_000))
       .then([booked(119_000)]);
   });
+  it('a direct debit that came in after the cancellation: all of it', () => {
+    spec([issued, cancelled, paid()])
+      .when(refund(119_000))
+      .then([booked(119_000)]);
+  });
   it('nothing to refund on an invoice paid exactly, or not paid', () => {
     spec([issued, paid()]).when(refund(100)).thenError('NothingToRefund');
     spec([issued, credited(23_800)])

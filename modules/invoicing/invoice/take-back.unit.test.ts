@@ -54,16 +54,22 @@ const undone = (kind: 'undo' | 'reversal' | 'return' = 'undo'): InvoiceEvent => 
 });
 
 describe('a payment booked by hand', () => {
-  it('is booked with its method and note, dated today or before', () => {
+  it('is booked with its method and note, dated today or before, back to the invoice date', () => {
     spec([issuedEvent]).when(byHand()).then([recordedByHand()]);
     spec([issuedEvent])
-      .when(byHand({ bookedOn: '2026-01-31', note: null }))
-      .then([recordedByHand({ bookedOn: '2026-01-31', note: null })]);
+      .when(byHand({ bookedOn: '2026-03-12', note: null }))
+      .then([recordedByHand({ bookedOn: '2026-03-12', note: null })]);
   });
   it('is never dated in the future (Berlin calendar)', () => {
     spec([issuedEvent])
       .when(byHand({ bookedOn: '2026-03-13' }))
       .thenError('PaymentInFuture');
+  });
+  it('is never dated before the invoice (01.01.1900 was booked into a month long exported to DATEV)', () => {
+    for (const bookedOn of ['1900-01-01', '2026-03-11'])
+      spec([issuedEvent])
+        .when(byHand({ bookedOn }))
+        .thenError({ code: 'PaymentBeforeInvoice', issuedOn: '2026-03-12' });
   });
   it('an offsetting says against what', () => {
     spec([issuedEvent])

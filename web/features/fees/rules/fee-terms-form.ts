@@ -73,14 +73,16 @@ export function checkFeeTermsForm(
   const errors: FieldErrors = {};
   const hourly = euroRate.safeParse(values.hourlyRate);
   if (!hourly.success) errors.hourlyRate = hourly.error.issues[0]!.message;
-  const ratesByPackageType: Record<string, number> = {};
+  // No prototype and own keys only: a package type named 'toString' or '__proto__' is a name like any other.
+  const ratesByPackageType: Record<string, number> = Object.create(null) as Record<string, number>;
   values.rates.forEach((row, i) => {
     const name = row.packageType.trim();
     if (name === '') errors[`rates[${i}].packageType`] = feeTermsTexts.packageType;
-    else if (name in ratesByPackageType) errors[`rates[${i}].packageType`] = feeTermsTexts.packageTypeTwice;
+    else if (Object.hasOwn(ratesByPackageType, name))
+      errors[`rates[${i}].packageType`] = feeTermsTexts.packageTypeTwice;
     const rate = euroRate.safeParse(row.rate);
     if (!rate.success) errors[`rates[${i}].rate`] = rate.error.issues[0]!.message;
-    if (name !== '' && rate.success && !(name in ratesByPackageType)) ratesByPackageType[name] = rate.data;
+    if (name !== '' && rate.success && !Object.hasOwn(ratesByPackageType, name)) ratesByPackageType[name] = rate.data;
   });
   const body: FeeTermsRequest = {
     hourlyRate: hourly.success ? hourly.data : 1,
