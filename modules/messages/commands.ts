@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { runner, sweep, type EventMetadata } from '../../server/eventstore';
+import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
 import { requireReader } from '../notes';
 import { coachesOfClient } from '../packages';
@@ -58,7 +59,15 @@ export async function mailUnreadMessages(ctx: AppContext): Promise<number> {
   for (const clientId of await conversationsWaiting(ctx.db, ctx.now(), UNREAD_MAIL_AFTER_MINUTES)) {
     const readers = [clientId, ...(await coachesOfClient(ctx.db, clientId))];
     mailed += await sweep(readers, 'messages.unread-mails', (readerId, meta) =>
-      run(ctx, clientId, (_, now) => ({ type: 'MailUnread', clientId, readerId, now }), meta),
+      run(
+        ctx,
+        clientId,
+        async (tx, now) => {
+          const reader = await findUserById(tx, readerId);
+          return { type: 'MailUnread', clientId, readerId, canSignIn: !!reader && reader.deactivated_at === null, now };
+        },
+        meta,
+      ),
     );
   }
   return mailed;
