@@ -82,17 +82,26 @@ export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string
  */
 export async function filesZip(ctx: AppContext, reader: Reader, clientId: string): Promise<Uint8Array> {
   const entries: Record<string, Uint8Array> = {};
+  const taken = new Set<string>();
   for (const file of await filesFor(ctx.db, reader, clientId)) {
     const bytes = await postgresFileStore.get(ctx.db, file.id);
     if (!bytes) continue;
-    entries[uniqueName(entries, file.name)] = bytes;
+    entries[uniqueName(taken, file.name)] = bytes;
   }
   return zipSync(entries, { level: 6 });
 }
 
-function uniqueName(taken: Record<string, unknown>, name: string): string {
-  if (!(name in taken)) return name;
+/**
+ * Names as the folders of Windows and macOS compare them, where the ZIP is unpacked: without case,
+ * an umlaut composed or not the same ('Angebot.pdf' and 'ANGEBOT.PDF' were one file there).
+ */
+const folded = (name: string) => name.normalize('NFC').toLowerCase();
+
+function uniqueName(taken: Set<string>, name: string): string {
   const dot = name.lastIndexOf('.');
   const [stem, ending] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 2; ; n++) if (!(`${stem} (${n})${ending}` in taken)) return `${stem} (${n})${ending}`;
+  let candidate = name;
+  for (let n = 2; taken.has(folded(candidate)); n++) candidate = `${stem} (${n})${ending}`;
+  taken.add(folded(candidate));
+  return candidate;
 }
