@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../server/db/kysely';
 import { notFound } from '../../server/http/errors';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
-import { coachesClient } from '../packages';
+import { clientsOfPartner, coachesClient } from '../packages';
 import { noteMessages } from './contract';
 import type { Reader } from './decide';
 
@@ -32,4 +32,15 @@ export async function requireReader(db: Db | Tx, actor: Actor, clientId: string)
   const reader = await readerOf(db, actor, clientId);
   if (!reader) throw notFound(noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
   return reader;
+}
+
+/**
+ * The clients an Accelerator coaches now, for the lists across them (overdue tasks, unread messages):
+ * a pending or active package with their hours that the client accepted or that was activated. An
+ * offer not yet accepted opens no circle (`coachesClient`): its coach saw the client's task titles
+ * and unread counts before.
+ */
+export async function currentClientsOf(db: Db | Tx, partnerId: string): Promise<string[]> {
+  const open = await clientsOfPartner(db, partnerId);
+  return [...new Set(open.filter((c) => c.status !== 'pending_acceptance').map((c) => c.clientId))];
 }
