@@ -32,6 +32,9 @@ describe('an e-mail address with umlauts, plus and capitals', () => {
       const res = await register(again);
       expect([again, res.statusCode]).toEqual([again, 409]);
     }
+    // Step 1 of the questionnaire asks whether the address has an account: the same answer.
+    const status = await portal.call('POST', '/api/questionnaires/email-status', { body: { email: decomposed } });
+    expect([status.statusCode, status.json().hasAccount]).toEqual([200, true]);
     for (const typed of [composed, decomposed, decomposed.toLowerCase()]) {
       const res = await login(typed);
       expect([typed, res.statusCode, res.json().user?.id]).toEqual([typed, 200, first.json().user.id]);
