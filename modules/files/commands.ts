@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
+import type { Tx } from '../../server/db/kysely';
+import { lockKeys } from '../../server/db/locks';
 import { runner, type EventMetadata } from '../../server/eventstore';
 import { notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
@@ -13,6 +15,12 @@ import { postgresFileStore } from './store';
 import { zipSync } from 'fflate';
 
 const run = runner(fileDecider);
+
+/** What the client's files hold, read behind the client's quota lock (held until commit). */
+async function usedBytesBehindLock(tx: Tx, clientId: string): Promise<number> {
+  await lockKeys(tx, 'files-quota', [clientId]);
+  return usedBytesOf(tx, clientId);
+}
 
 /** Keeps a file on a client: its facts in the log, its bytes beside it, in one transaction. Answers its id. */
 export async function uploadFile(
@@ -37,7 +45,9 @@ export async function uploadFile(
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       visibility: file.visibility,
       ...(await meetingLink(tx, file.meetingId, clientId)),
-      usedBytes: await usedBytesOf(tx, clientId),
+      // Behind the client's quota lock until commit: uploads at once (two tabs, two instances) each
+      // read the bytes the others kept, else each fitted alone and together they passed the quota.
+      usedBytes: await usedBytesBehindLock(tx, clientId),
       now,
     }),
     meta,
