@@ -5,7 +5,7 @@ import { lockKeys } from '../../server/db/locks';
 import { runner, type EventMetadata } from '../../server/eventstore';
 import { notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
-import { meetingLink, readerOf, requireReader, type Reader } from '../notes';
+import { meetingLink, readerOf, requireWriter, type Reader } from '../notes';
 import type { NoteVisibility } from '../notes/contract';
 import { fileMessages } from './contract';
 import { contentTypeOf } from './content-kind';
@@ -38,7 +38,7 @@ export async function uploadFile(
     async (tx, now) => ({
       type: 'Upload',
       clientId,
-      uploader: await requireReader(tx, actor, clientId),
+      uploader: await requireWriter(tx, actor, clientId),
       name: file.name,
       contentType,
       size: file.bytes.byteLength,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import { runner, sweep, type EventMetadata } from '../../server/eventstore';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
-import { requireReader } from '../notes';
+import { requireReader, requireWriter } from '../notes';
 import { coachesOfClient } from '../packages';
 import { UNREAD_MAIL_AFTER_MINUTES } from './contract';
 import { conversationDecider } from './decide';
@@ -28,7 +28,7 @@ export async function postMessage(
       type: 'Post',
       clientId,
       messageId,
-      author: await requireReader(tx, actor, clientId),
+      author: await requireWriter(tx, actor, clientId),
       text: input.text,
       fileIds,
       filesShared: await filesSharedWith(tx, clientId, fileIds),

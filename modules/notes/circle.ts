@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import { notFound } from '../../server/http/errors';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
@@ -32,6 +33,17 @@ export async function requireReader(db: Db | Tx, actor: Actor, clientId: string)
   const reader = await readerOf(db, actor, clientId);
   if (!reader) throw notFound(noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
   return reader;
+}
+
+/**
+ * `requireReader` for a write on the client's things (a note, task, file, message), inside the
+ * write's transaction and behind the client's person lock, which their account deletion takes too:
+ * a write at that moment commits first (and is erased with the account) or finds the client gone.
+ * Without it a file uploaded at that moment stayed for the gone account (`server/privacy/leaving-client.int.test.ts`).
+ */
+export async function requireWriter(tx: Tx, actor: Actor, clientId: string): Promise<Reader> {
+  await lockPeople(tx, [clientId]);
+  return requireReader(tx, actor, clientId);
 }
 
 /**
