@@ -3,7 +3,7 @@ import { circleWorldForFile } from '../testing/circle-world';
 import { replay } from '../eventstore';
 import { deleteOwnAccount } from '../../modules/identity/commands';
 import { uploadFile } from '../../modules/files/commands';
-import { postMessage } from '../../modules/messages/commands';
+import { postMessage, readConversation } from '../../modules/messages/commands';
 import { giveTask } from '../../modules/tasks/commands';
 import { writeNote } from '../../modules/notes/commands';
 
@@ -20,15 +20,25 @@ describe('the circle while its client leaves', () => {
     for (let round = 0; round < 4; round++) {
       const c = await world.clientWithPackage();
       const coach = { id: world.partners[0]!.id, role: 'partner' as const };
+      // Something unread for the coach, so their reading writes a mark.
+      await postMessage(ctx, { id: c.id, role: 'user' }, c.id, { text: 'Vom Klienten' }, {});
       const writes = [
+        () => readConversation(ctx, coach, c.id, {}),
         () => writeNote(ctx, coach, c.id, { text: 'Über den Klienten', visibility: 'team' }, {}),
         () => postMessage(ctx, coach, c.id, { text: 'Hallo' }, {}),
         () => giveTask(ctx, coach, c.id, { title: 'Aufgabe', details: null, dueOn: null }, {}),
         () => uploadFile(ctx, coach, c.id, { name: 'a.pdf', bytes: pdf, visibility: 'team', meetingId: null }, {}),
       ];
       await Promise.allSettled([...writes.map((w) => w()), deleteOwnAccount(ctx, c.id, {}), ...writes.map((w) => w())]);
-      for (const table of ['client_notes', 'client_messages', 'client_tasks', 'client_files', 'file_blobs'])
-        expect([round, table, await world.rowsOf(table, c.id)]).toEqual([round, table, 0]);
+      const tables = [
+        'client_notes',
+        'client_messages',
+        'conversation_reads',
+        'client_tasks',
+        'client_files',
+        'file_blobs',
+      ];
+      for (const table of tables) expect([round, table, await world.rowsOf(table, c.id)]).toEqual([round, table, 0]);
     }
     expect((await replay(ctx.store)).differences).toEqual([]);
   });
