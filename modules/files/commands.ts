@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
 import { lockKeys } from '../../server/db/locks';
-import { runner, type EventMetadata } from '../../server/eventstore';
+import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import { notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
 import { meetingLink, readerOf, requireWriter, type Reader } from '../notes';
@@ -87,18 +87,36 @@ export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string
 
 /**
  * The files a reader may see of a client, as one ZIP (the data export of Art. 15/20): each under its
- * name, a second of the same name numbered ('Angebot (2).pdf'). Downloads by this way are not logged
- * one by one: the export is.
+ * name, a second of the same name numbered ('Angebot (2).pdf'). Each file in it is a download in the
+ * log (`FileDownloaded`, as one fetched alone), so the audit counts the ZIP too: it logged nothing
+ * before, and a whole client's files left unseen. A file deleted meanwhile is left out.
  */
-export async function filesZip(ctx: AppContext, reader: Reader, clientId: string): Promise<Uint8Array> {
+export async function filesZip(
+  ctx: AppContext,
+  reader: Reader,
+  clientId: string,
+  meta: EventMetadata,
+): Promise<Uint8Array> {
   const entries: Record<string, Uint8Array> = {};
   const taken = new Set<string>();
   for (const file of await filesFor(ctx.db, reader, clientId)) {
+    if (!(await downloaded(ctx, reader, file.id, meta))) continue;
     const bytes = await postgresFileStore.get(ctx.db, file.id);
     if (!bytes) continue;
     entries[uniqueName(taken, file.name)] = bytes;
   }
   return zipSync(entries, { level: 6 });
+}
+
+/** The download of one file of the ZIP, logged; false when it is gone (or hidden) by now. */
+async function downloaded(ctx: AppContext, by: Reader, fileId: string, meta: EventMetadata): Promise<boolean> {
+  try {
+    await run(ctx, fileId, (_, now) => ({ type: 'Download', by, now }), meta);
+    return true;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'FileNotFound') return false;
+    throw err;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { circleWorldForFile } from '../../server/testing/circle-world';
@@ -40,5 +41,28 @@ describe("file names in a client's files and their ZIP", () => {
     const asAFolderSees = new Set(entries.map((e) => e.normalize('NFC').toLowerCase()));
     expect(asAFolderSees.size).toBe(names.length);
     expect(entries.filter((e) => /^\.+$/.test(e) || e.includes('/'))).toEqual([]);
+  });
+
+  it('the ZIP is in the log as a download of each file in it, by who fetched it (the audit counts it)', async () => {
+    const c = await world.clientWithPackage();
+    const coach = world.partners[0]!;
+    const ids: string[] = [];
+    for (const [name, visibility] of [
+      ['Team.pdf', 'team'],
+      ['Geteilt.pdf', 'shared'],
+    ]) {
+      const res = await world.portal.call('POST', `/api/clients/${c.id}/files`, {
+        token: coach.token,
+        ...multipartBody({ name: name!, bytes: pdf }, { visibility: visibility! }),
+      });
+      ids.push(res.json().id as string);
+    }
+    const zip = await world.portal.call('GET', `/api/clients/${c.id}/files/export`, { token: coach.token });
+    expect(zip.statusCode).toBe(200);
+    const { rows } = await sql<{ stream_id: string; by: string }>`
+      SELECT stream_id, data->>'by' AS by FROM events WHERE type = 'FileDownloaded' AND data->>'clientId' = ${c.id}`.execute(
+      world.portal.runtime.ctx.db,
+    );
+    expect(rows.map((r) => [r.stream_id, r.by]).sort()).toEqual(ids.map((id) => [`files-file-${id}`, coach.id]).sort());
   });
 });

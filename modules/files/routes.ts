@@ -62,7 +62,7 @@ export function filesRoutes(ctx: AppContext) {
           reply,
           'application/zip',
           `dateien-${day}.zip`,
-          Buffer.from(await filesZip(ctx, reader, clientId)),
+          Buffer.from(await filesZip(ctx, reader, clientId, metadataOf(request))),
         );
       },
     });
