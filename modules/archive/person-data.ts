@@ -10,6 +10,7 @@ import { tasksOf } from '../tasks';
 import { filesFor } from '../files';
 import { conversationOf } from '../messages';
 import { berlinWallClock } from '../../lib/german/time';
+import { writtenBy } from './written-by';
 
 /**
  * Everything the portal holds about one client, as JSON: the account, questionnaires, packages with
@@ -26,12 +27,17 @@ export async function personData(db: Db | Tx, userId: string, exportedAt: Date, 
     account: toUser(user),
     questionnaires: await questionnairesOfUser(db, userId),
     packages: await packageDetailsOfClient(db, userId),
-    meetings: await meetingViews(db, await meetingsOf(db, { clientId: userId }), viewer),
+    // An Accelerator's own export holds the meetings they held (they are no client of any).
+    meetings: await meetingViews(db, await meetingsOf(db, { [meetingsKey(user.role)]: userId }), viewer),
     milestones: await milestonesOf(db, userId),
     archiveNotes: (await notesOf(db, userId)).notes,
     ...(await betweenSessions(db, userId, exportedAt, viewer)),
+    // What they wrote on clients: only in their own export (the office's export of a client has none).
+    written: viewer.id === userId ? await writtenBy(db, viewer, exportedAt) : [],
   };
 }
+
+const meetingsKey = (role: string) => (role === 'partner' ? 'partnerId' : 'clientId');
 
 /** Notes, tasks, files and messages as `viewer` reads them; none for one outside the client's circle. */
 async function betweenSessions(db: Db | Tx, userId: string, exportedAt: Date, viewer: MeetingViewer) {

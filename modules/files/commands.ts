@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
-import { runner, type EventMetadata } from '../../server/eventstore';
+import type { Tx } from '../../server/db/kysely';
+import { lockKeys } from '../../server/db/locks';
+import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import { notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
-import { meetingLink, readerOf, requireReader, type Reader } from '../notes';
+import { meetingLink, readerOf, requireWriter, type Reader } from '../notes';
 import type { NoteVisibility } from '../notes/contract';
 import { fileMessages } from './contract';
 import { contentTypeOf } from './content-kind';
@@ -13,6 +15,12 @@ import { postgresFileStore } from './store';
 import { zipSync } from 'fflate';
 
 const run = runner(fileDecider);
+
+/** What the client's files hold, read behind the client's quota lock (held until commit). */
+async function usedBytesBehindLock(tx: Tx, clientId: string): Promise<number> {
+  await lockKeys(tx, 'files-quota', [clientId]);
+  return usedBytesOf(tx, clientId);
+}
 
 /** Keeps a file on a client: its facts in the log, its bytes beside it, in one transaction. Answers its id. */
 export async function uploadFile(
@@ -30,14 +38,16 @@ export async function uploadFile(
     async (tx, now) => ({
       type: 'Upload',
       clientId,
-      uploader: await requireReader(tx, actor, clientId),
+      uploader: await requireWriter(tx, actor, clientId),
       name: file.name,
       contentType,
       size: file.bytes.byteLength,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       visibility: file.visibility,
       ...(await meetingLink(tx, file.meetingId, clientId)),
-      usedBytes: await usedBytesOf(tx, clientId),
+      // Behind the client's quota lock until commit: uploads at once (two tabs, two instances) each
+      // read the bytes the others kept, else each fitted alone and together they passed the quota.
+      usedBytes: await usedBytesBehindLock(tx, clientId),
       now,
     }),
     meta,
@@ -77,22 +87,49 @@ export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string
 
 /**
  * The files a reader may see of a client, as one ZIP (the data export of Art. 15/20): each under its
- * name, a second of the same name numbered ('Angebot (2).pdf'). Downloads by this way are not logged
- * one by one: the export is.
+ * name, a second of the same name numbered ('Angebot (2).pdf'). Each file in it is a download in the
+ * log (`FileDownloaded`, as one fetched alone), so the audit counts the ZIP too: it logged nothing
+ * before, and a whole client's files left unseen. A file deleted meanwhile is left out.
  */
-export async function filesZip(ctx: AppContext, reader: Reader, clientId: string): Promise<Uint8Array> {
+export async function filesZip(
+  ctx: AppContext,
+  reader: Reader,
+  clientId: string,
+  meta: EventMetadata,
+): Promise<Uint8Array> {
   const entries: Record<string, Uint8Array> = {};
+  const taken = new Set<string>();
   for (const file of await filesFor(ctx.db, reader, clientId)) {
+    if (!(await downloaded(ctx, reader, file.id, meta))) continue;
     const bytes = await postgresFileStore.get(ctx.db, file.id);
     if (!bytes) continue;
-    entries[uniqueName(entries, file.name)] = bytes;
+    entries[uniqueName(taken, file.name)] = bytes;
   }
   return zipSync(entries, { level: 6 });
 }
 
-function uniqueName(taken: Record<string, unknown>, name: string): string {
-  if (!(name in taken)) return name;
+/** The download of one file of the ZIP, logged; false when it is gone (or hidden) by now. */
+async function downloaded(ctx: AppContext, by: Reader, fileId: string, meta: EventMetadata): Promise<boolean> {
+  try {
+    await run(ctx, fileId, (_, now) => ({ type: 'Download', by, now }), meta);
+    return true;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'FileNotFound') return false;
+    throw err;
+  }
+}
+
+/**
+ * Names as the folders of Windows and macOS compare them, where the ZIP is unpacked: without case,
+ * an umlaut composed or not the same ('Angebot.pdf' and 'ANGEBOT.PDF' were one file there).
+ */
+const folded = (name: string) => name.normalize('NFC').toLowerCase();
+
+function uniqueName(taken: Set<string>, name: string): string {
   const dot = name.lastIndexOf('.');
   const [stem, ending] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 2; ; n++) if (!(`${stem} (${n})${ending}` in taken)) return `${stem} (${n})${ending}`;
+  let candidate = name;
+  for (let n = 2; taken.has(folded(candidate)); n++) candidate = `${stem} (${n})${ending}`;
+  taken.add(folded(candidate));
+  return candidate;
 }

@@ -12,6 +12,7 @@ export const CLIENT_QUOTA_BYTES = 500_000_000;
 
 export const fileMessages = {
   noFile: 'Bitte wählen Sie eine Datei aus.',
+  empty: (name: string) => `Die Datei „${name}“ ist leer (0 Byte).`,
   tooLarge: 'Die Datei ist größer als 25 MB.',
   quotaExceeded: 'Der Speicherplatz dieses Klienten (500 MB) reicht für diese Datei nicht mehr.',
   typeRefused:

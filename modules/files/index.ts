@@ -7,7 +7,7 @@ import { filesPush } from './push';
 
 export { filesRoutes } from './routes';
 export { filesErrors } from './errors';
-export { filesFor, sharedFilesOf } from './queries';
+export { clientsWithFilesBy, filesFor, sharedFilesOf } from './queries';
 /** The bytes' store beside the log (payments keeps an uploaded statement there until its import job read it). */
 export { postgresFileStore } from './store';
 

@@ -62,3 +62,14 @@ export async function sharedFilesOf(
     .where('id', 'in', [...fileIds])
     .execute();
 }
+
+/** The clients `uploaderId` uploaded a file for (their own data export asks). */
+export async function clientsWithFilesBy(db: Db | Tx, uploaderId: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('client_files')
+    .select('client_id')
+    .distinct()
+    .where('uploaded_by', '=', uploaderId)
+    .execute();
+  return rows.map((r) => r.client_id);
+}

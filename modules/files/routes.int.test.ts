@@ -84,6 +84,9 @@ describe('files kept on a client', () => {
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Bitte wählen Sie eine Datei aus.');
+    // A file chosen but empty (0 bytes) is told as such, not as no file chosen.
+    const empty = await upload(token, c.id, 'leer.pdf', Buffer.alloc(0), { visibility: 'team' });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Die Datei „leer.pdf“ ist leer (0 Byte).']);
     expect((await upload(token, c.id, 'a.pdf', pdf, {})).json().message).toBe(
       'Bitte wählen Sie, wer die Datei sehen darf.',
     );

@@ -38,7 +38,7 @@ export function filesRoutes(ctx: AppContext) {
       bodyLimit: MAX_FILE_BYTES + 64 * 1024,
       responses: {
         201: { description: 'Die Id der Datei', body: uploadedFileAnswer },
-        400: 'Keine Datei, zu groß, Art nicht erlaubt, Speicher voll, oder ungültige Angaben (nichts gespeichert)',
+        400: 'Keine Datei, leere Datei, zu groß, Art nicht erlaubt, Speicher voll, oder ungültige Angaben (nichts gespeichert)',
         ...outsideCircle,
       },
       handler: async (request) => {
@@ -62,7 +62,7 @@ export function filesRoutes(ctx: AppContext) {
           reply,
           'application/zip',
           `dateien-${day}.zip`,
-          Buffer.from(await filesZip(ctx, reader, clientId)),
+          Buffer.from(await filesZip(ctx, reader, clientId, metadataOf(request))),
         );
       },
     });

@@ -14,7 +14,9 @@ const fileName = line(200, 'Der Dateiname ist zu lang (höchstens 200 Zeichen).'
  */
 export async function readUpload(request: FastifyRequest) {
   const { file, fields } = await readMultipart(request, uploadRefusals, () => partsOf(request));
-  if (!file || file.bytes.byteLength === 0) throw new HttpError(400, fileMessages.noFile, 'NO_FILE');
+  if (!file) throw new HttpError(400, fileMessages.noFile, 'NO_FILE');
+  // A file chosen but empty (a failed save, a cloud placeholder): said so, not 'choose a file'.
+  if (file.bytes.byteLength === 0) throw new HttpError(400, fileMessages.empty(file.name), 'EMPTY_FILE');
   const parsed = uploadFields.safeParse({ visibility: fields.visibility, meetingId: fields.meetingId || null });
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message, 'VALIDATION_ERROR');
   const name = fileName.safeParse(file.name);

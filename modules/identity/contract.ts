@@ -71,9 +71,12 @@ export const messages = {
 // space, soft hyphen, BOM, bidi marks: Unicode Cf) are refused: they made a second account whose
 // address looks exactly like another's and that no mail server delivers to.
 export const emailPattern = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
+// An umlaut typed decomposed ('o' and U+0308, as macOS may send it) is the same address as the
+// composed 'ö' most keyboards send: read as NFC, or it became a second account that looks the same.
 const email = z
   .string({ error: messages.emailRequired })
   .trim()
+  .normalize('NFC')
   .min(1, messages.emailRequired)
   .max(254, messages.emailInvalid)
   .regex(emailPattern, messages.emailInvalid);
@@ -117,6 +120,7 @@ export const forgotPasswordRequest = z.object({
   email: z
     .string({ error: messages.emailRequiredForgot })
     .trim()
+    .normalize('NFC')
     .min(1, messages.emailRequiredForgot)
     .max(254, messages.emailInvalid)
     .regex(emailPattern, messages.emailInvalid),
@@ -200,7 +204,7 @@ export const acceleratorMessages = {
 const required = (message: string) =>
   oneLineOnly(z.string({ error: message }).trim().min(1, message).refine(isVisible, message));
 const accountEmail = (requiredMessage: string) =>
-  required(requiredMessage).max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid);
+  required(requiredMessage).normalize('NFC').max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid);
 const accountPassword = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

@@ -30,11 +30,17 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UsersTable 
   return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * An address as it is compared: trimmed, NFC (a decomposed 'ö' is the 'ö'), lower case. The contract
+ * reads addresses as NFC already; callers with their own schema (the questionnaire's step 1) too.
+ */
+const addressKey = (address: string) => address.trim().normalize('NFC').toLowerCase();
+
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<UsersTable | undefined> {
   return tablesOf<IdentityTables>(db)
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', addressKey(email)))
     .executeTakeFirst();
 }
 
@@ -108,7 +114,7 @@ export async function countUsersByRole(
 
 /** Whether any account (deactivated ones too) uses this e-mail or username, case-insensitively, as either. */
 export async function isEmailOrUsernameTaken(db: Db | Tx, email: string, username: string): Promise<boolean> {
-  const keys = [...new Set([email.trim().toLowerCase(), username.trim().toLowerCase()])];
+  const keys = [...new Set([addressKey(email), addressKey(username)])];
   return anyRow(
     tablesOf<IdentityTables>(db)
       .selectFrom('users')

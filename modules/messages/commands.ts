@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { runner, sweep, type EventMetadata } from '../../server/eventstore';
+import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
-import { requireReader } from '../notes';
+import { requireReader, requireWriter } from '../notes';
 import { coachesOfClient } from '../packages';
 import { UNREAD_MAIL_AFTER_MINUTES } from './contract';
 import { conversationDecider } from './decide';
@@ -27,7 +28,7 @@ export async function postMessage(
       type: 'Post',
       clientId,
       messageId,
-      author: await requireReader(tx, actor, clientId),
+      author: await requireWriter(tx, actor, clientId),
       text: input.text,
       fileIds,
       filesShared: await filesSharedWith(tx, clientId, fileIds),
@@ -58,7 +59,15 @@ export async function mailUnreadMessages(ctx: AppContext): Promise<number> {
   for (const clientId of await conversationsWaiting(ctx.db, ctx.now(), UNREAD_MAIL_AFTER_MINUTES)) {
     const readers = [clientId, ...(await coachesOfClient(ctx.db, clientId))];
     mailed += await sweep(readers, 'messages.unread-mails', (readerId, meta) =>
-      run(ctx, clientId, (_, now) => ({ type: 'MailUnread', clientId, readerId, now }), meta),
+      run(
+        ctx,
+        clientId,
+        async (tx, now) => {
+          const reader = await findUserById(tx, readerId);
+          return { type: 'MailUnread', clientId, readerId, canSignIn: !!reader && reader.deactivated_at === null, now };
+        },
+        meta,
+      ),
     );
   }
   return mailed;

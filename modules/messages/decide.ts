@@ -56,7 +56,14 @@ export type MessageCommand =
       now: Date;
     }
   | { type: 'Read'; clientId: string; reader: Reader; now: Date }
-  | { type: 'MailUnread'; clientId: string; readerId: string; now: Date };
+  | {
+      type: 'MailUnread';
+      clientId: string;
+      readerId: string;
+      /** read by the handler: whether the reader's account can still sign in (not deactivated, not gone) */
+      canSignIn: boolean;
+      now: Date;
+    };
 
 export type MessageError = 'FileNotShared' | 'NothingToMail';
 
@@ -88,6 +95,8 @@ function decide(command: MessageCommand, state: ConversationState): MessageEvent
     case 'MailUnread': {
       // Once per burst: not again until they read; and only for a message waiting 15 minutes.
       const { readerId } = command;
+      // A removed Accelerator (deactivated, their history kept) is mailed no link they cannot open.
+      if (!command.canSignIn) return 'NothingToMail';
       if (state.mailedAtMark[readerId] === markOf(state, readerId)) return 'NothingToMail';
       const due = new Date(command.now.getTime() - UNREAD_MAIL_AFTER_MINUTES * 60_000).toISOString();
       if (!unreadOf(state, readerId).some((m) => m.at <= due)) return 'NothingToMail';

@@ -29,7 +29,13 @@ const mailed = (readerId: string, readUpTo: number, when: string): MessageEvent 
   type: 'UnreadMailed',
   data: { clientId, readerId, readUpTo, at: when },
 });
-const mail = (readerId: string): MessageCommand => ({ type: 'MailUnread', clientId, readerId, now });
+const mail = (readerId: string, canSignIn = true): MessageCommand => ({
+  type: 'MailUnread',
+  clientId,
+  readerId,
+  canSignIn,
+  now,
+});
 const readNow = (reader: typeof client | typeof coach): MessageCommand => ({ type: 'Read', clientId, reader, now });
 
 describe('a conversation', () => {
@@ -91,6 +97,10 @@ describe('a conversation', () => {
     ])
       .when(mail(clientId))
       .then([mailed(clientId, 1, at)]);
+    // A removed (deactivated) Accelerator is not mailed, however long a message waits.
+    spec([posted(client, minutesAgo(60))])
+      .when(mail(coach.id, false))
+      .thenError('NothingToMail');
     // Their own messages are never unread to them.
     spec([posted(client, minutesAgo(30))])
       .when(mail(clientId))

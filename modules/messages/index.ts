@@ -11,7 +11,7 @@ import { messagesPush } from './push';
 
 export { messagesRoutes } from './routes';
 export { messagesErrors } from './errors';
-export { conversationOf } from './queries';
+export { clientsWithMessagesBy, conversationOf } from './queries';
 
 export const messagesModule: EventModule = {
   name: 'messages',

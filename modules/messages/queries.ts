@@ -94,3 +94,14 @@ export async function conversationsWaiting(db: Db | Tx, now: Date, minutes: numb
       AND posted_at > ${new Date(now.getTime() - 24 * 3600_000)}`.execute(db);
   return r.rows.map((x) => x.client_id);
 }
+
+/** The clients in whose conversation `authorId` wrote (their own data export asks). */
+export async function clientsWithMessagesBy(db: Db | Tx, authorId: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('client_messages')
+    .select('client_id')
+    .distinct()
+    .where('author_id', '=', authorId)
+    .execute();
+  return rows.map((r) => r.client_id);
+}

@@ -4,8 +4,7 @@ import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { successAnswer } from '../../lib/answers';
-import { clientsOfPartner } from '../packages';
-import { onClientCircle, readByCircle, writeByCircle } from '../notes';
+import { currentClientsOf, onClientCircle, readByCircle, writeByCircle } from '../notes';
 import { conversationAnswer, postMessageRequest, postedMessageAnswer, unreadAnswer } from './contract';
 import { postMessage, readConversation } from './commands';
 import { conversationOf, unreadFor } from './queries';
@@ -54,8 +53,7 @@ export function messagesRoutes(ctx: AppContext) {
         const user = requireUser(request);
         if (user.role === 'admin') return unreadFor(ctx.db, user.id);
         if (user.role === 'user') return unreadFor(ctx.db, user.id, [user.id]);
-        const clients = [...new Set((await clientsOfPartner(ctx.db, user.id)).map((c) => c.clientId))];
-        return unreadFor(ctx.db, user.id, clients);
+        return unreadFor(ctx.db, user.id, await currentClientsOf(ctx.db, user.id));
       },
     });
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import { DomainError, runner, type EventMetadata, type Untimed } from '../../server/eventstore';
 import { lockPeople } from '../../server/db/locks';
 import { findUserById } from '../identity';
-import { partnerHasClient } from '../packages';
+import { coachesClient } from '../packages';
 import type { MilestoneTemplateItem } from './contract';
 import { planDecider, templateDecider, type MilestoneError, type TemplateCommand } from './decide';
 import { TEMPLATE_ID, TEMPLATE_STREAM_ID } from './events';
@@ -84,7 +84,7 @@ export async function completeMilestone(
       actor,
       notes,
       now,
-      actorIsClientsPartner: actor.role === 'partner' && (await partnerHasClient(tx, actor.id, clientId)),
+      actorIsClientsPartner: actor.role === 'partner' && (await coachesClient(tx, actor.id, clientId)),
     }),
     meta,
   );

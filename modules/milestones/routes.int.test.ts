@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { activeClientOf, demoPartner, demoPortalForFile } from '../../server/testing/demo-portal';
+import {
+  activeClientOf,
+  demoPartner,
+  demoPortalForFile,
+  offerPackage,
+  withdrawnOfferOfPartner,
+} from '../../server/testing/demo-portal';
 
 const demo = demoPortalForFile();
 let partner: { id: string; token: string };
@@ -58,6 +64,25 @@ describe('milestones', () => {
     expect((await complete(partner.token, withPartner.id, { userId: c.id })).statusCode).toBe(409);
     const seen = (await demo.portal.call('GET', `/api/milestones/user/${c.id}`, { token: partner.token })).json();
     expect(seen.filter((m: { completed: boolean }) => m.completed)).toHaveLength(2);
+  });
+
+  it('an Accelerator of an offer the client never took (withdrawn or still open) neither reads nor completes', async () => {
+    const c = await activeClient('angebot-kunde');
+    const withPartner = (await waitForPlan(c.token)).find((m) => m.requiresPartner)!;
+    const [withdrawn, open] = [stranger, await demoPartner(demo.portal, 1)];
+    await withdrawnOfferOfPartner(demo.portal, demo.admin, { clientId: c.id, partnerId: withdrawn.id });
+    await offerPackage(demo.portal, demo.admin, {
+      clientId: c.id,
+      packageName: 'Nachschlag',
+      customTotalHours: 2,
+      customPrice: 300,
+      partnerHours: [{ partnerId: open.id, hours: 2 }],
+    });
+    for (const p of [withdrawn, open]) {
+      const plan = await demo.portal.call('GET', `/api/milestones/user/${c.id}`, { token: p.token });
+      expect(plan.statusCode, plan.body).toBe(403);
+      expect((await complete(p.token, withPartner.id, { userId: c.id })).statusCode).toBe(403);
+    }
   });
 
   it('admins edit the template; others may not', async () => {

@@ -4,7 +4,7 @@ import { actorOf, requireClientOrTheirPartner, requireUser } from '../../server/
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { idParam } from '../../server/http/path-params';
-import { partnerHasClient } from '../packages';
+import { coachesClient } from '../packages';
 import {
   completeMilestoneRequest,
   milestoneItemRequest,
@@ -33,7 +33,7 @@ export function milestonesRoutes(ctx: AppContext) {
       handler: async (request) => milestonesOf(ctx.db, requireUser(request).id),
     });
 
-    /** A client's plan: the client, an admin, or a partner who holds hours in the client's package. */
+    /** A client's plan: the client, an admin, or an Accelerator who coaches or coached them (`coachesClient`). */
     api.get('/api/milestones/user/:id', {
       access: 'signedIn',
       notFound: milestoneNotFound,
@@ -45,9 +45,7 @@ export function milestonesRoutes(ctx: AppContext) {
       },
       handler: async (request) => {
         const clientId = request.params.id;
-        await requireClientOrTheirPartner(request, clientId, (partnerId) =>
-          partnerHasClient(ctx.db, partnerId, clientId),
-        );
+        await requireClientOrTheirPartner(request, clientId, (partnerId) => coachesClient(ctx.db, partnerId, clientId));
         return milestonesOf(ctx.db, clientId);
       },
     });

@@ -1,8 +1,9 @@
 import type { Db, Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import { notFound } from '../../server/http/errors';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
-import { coachesClient } from '../packages';
+import { clientsOfPartner, coachesClient } from '../packages';
 import { noteMessages } from './contract';
 import type { Reader } from './decide';
 
@@ -32,4 +33,26 @@ export async function requireReader(db: Db | Tx, actor: Actor, clientId: string)
   const reader = await readerOf(db, actor, clientId);
   if (!reader) throw notFound(noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
   return reader;
+}
+
+/**
+ * `requireReader` for a write on the client's things (a note, task, file, message), inside the
+ * write's transaction and behind the client's person lock, which their account deletion takes too:
+ * a write at that moment commits first (and is erased with the account) or finds the client gone.
+ * Without it a file uploaded at that moment stayed for the gone account (`server/privacy/leaving-client.int.test.ts`).
+ */
+export async function requireWriter(tx: Tx, actor: Actor, clientId: string): Promise<Reader> {
+  await lockPeople(tx, [clientId]);
+  return requireReader(tx, actor, clientId);
+}
+
+/**
+ * The clients an Accelerator coaches now, for the lists across them (overdue tasks, unread messages):
+ * a pending or active package with their hours that the client accepted or that was activated. An
+ * offer not yet accepted opens no circle (`coachesClient`): its coach saw the client's task titles
+ * and unread counts before.
+ */
+export async function currentClientsOf(db: Db | Tx, partnerId: string): Promise<string[]> {
+  const open = await clientsOfPartner(db, partnerId);
+  return [...new Set(open.filter((c) => c.status !== 'pending_acceptance').map((c) => c.clientId))];
 }

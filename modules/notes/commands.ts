@@ -4,7 +4,7 @@ import { runner, type EventMetadata } from '../../server/eventstore';
 import { HttpError, notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
 import { noteMessages, type EditNoteRequest, type WriteNoteRequest } from './contract';
-import { readerOf, requireReader } from './circle';
+import { readerOf, requireWriter } from './circle';
 import { noteDecider } from './decide';
 import { clientOfNote, isMeetingSummary, meetingLink } from './queries';
 
@@ -25,7 +25,7 @@ export async function writeNote(
     async (tx, now) => ({
       type: 'WriteNote',
       clientId,
-      writer: await requireReader(tx, actor, clientId),
+      writer: await requireWriter(tx, actor, clientId),
       text: input.text,
       visibility: input.visibility,
       ...(await meetingLink(tx, input.meetingId, clientId)),

@@ -7,9 +7,9 @@ import { notesPush } from './push';
 
 export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
-export { outsideCircle, readerOf, requireReader } from './circle';
+export { currentClientsOf, outsideCircle, readerOf, requireReader, requireWriter } from './circle';
 export { onClientCircle, readByCircle, writeByCircle } from './routes-circle';
-export { notesFor, seenBy } from './queries';
+export { clientsWithNotesBy, notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';
 export { visibleTo, type Reader } from './decide';
 export { roomsOf } from './push';

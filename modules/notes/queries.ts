@@ -95,3 +95,14 @@ export async function isMeetingSummary(db: Db | Tx, id: string): Promise<boolean
   const m = await findMeeting(db, id);
   return m?.status === 'completed' && m.summary !== null;
 }
+
+/** The clients `authorId` wrote a note on (their own data export asks). */
+export async function clientsWithNotesBy(db: Db | Tx, authorId: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('client_notes')
+    .select('client_id')
+    .distinct()
+    .where('author_id', '=', authorId)
+    .execute();
+  return rows.map((r) => r.client_id);
+}

@@ -4,7 +4,7 @@ import { runner, sweep, type EventMetadata } from '../../server/eventstore';
 import { notFound } from '../../server/http/errors';
 import { berlinWallClock } from '../../lib/german/time';
 import type { Actor } from '../identity/contract';
-import { meetingLink, readerOf, requireReader } from '../notes';
+import { meetingLink, readerOf, requireWriter } from '../notes';
 import { taskMessages } from './contract';
 import { taskDecider } from './decide';
 import { clientOfTask, tasksToRemind } from './queries';
@@ -29,7 +29,7 @@ export async function giveTask(
     async (tx, now) => ({
       type: 'GiveTask',
       clientId,
-      giver: await requireReader(tx, actor, clientId),
+      giver: await requireWriter(tx, actor, clientId),
       title: input.title,
       details: input.details,
       dueOn: input.dueOn,

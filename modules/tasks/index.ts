@@ -11,7 +11,7 @@ import { tasksPush } from './push';
 
 export { tasksRoutes } from './routes';
 export { tasksErrors } from './errors';
-export { tasksOf } from './queries';
+export { clientsWithTasksBy, tasksOf } from './queries';
 
 export const tasksModule: EventModule = {
   name: 'tasks',

@@ -74,3 +74,14 @@ export function tasksToRemind(db: Db | Tx, day: string): Promise<string[]> {
     t(db).selectFrom('client_tasks').where('done', '=', false).where('reminded', '=', false).where('due_on', '=', day),
   );
 }
+
+/** The clients `giverId` gave a task (their own data export asks). */
+export async function clientsWithTasksBy(db: Db | Tx, giverId: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('client_tasks')
+    .select('client_id')
+    .distinct()
+    .where('given_by', '=', giverId)
+    .execute();
+  return rows.map((r) => r.client_id);
+}

@@ -5,8 +5,7 @@ import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
-import { clientsOfPartner } from '../packages';
-import { onClientCircle, outsideCircle, readByCircle, writeByCircle } from '../notes';
+import { currentClientsOf, onClientCircle, outsideCircle, readByCircle, writeByCircle } from '../notes';
 import { giveTaskRequest, givenTaskAnswer, overdueTasksAnswer, taskMessages, tasksAnswer } from './contract';
 import { berlinDay, giveTask, tickTask } from './commands';
 import { overdueTasks, tasksOf } from './queries';
@@ -62,10 +61,7 @@ export function tasksRoutes(ctx: AppContext) {
       responses: { 200: { description: '{ tasks }', body: overdueTasksAnswer } },
       handler: async (request) => {
         const user = requireUser(request);
-        const clients =
-          user.role === 'admin'
-            ? undefined
-            : [...new Set((await clientsOfPartner(ctx.db, user.id)).map((c) => c.clientId))];
+        const clients = user.role === 'admin' ? undefined : await currentClientsOf(ctx.db, user.id);
         return { tasks: await overdueTasks(ctx.db, berlinDay(ctx.now()), clients) };
       },
     });
