@@ -39,7 +39,11 @@ export function invoiceState(
   if (i.kind === 'credit_note')
     return { label: documentTitleOf({ kind: i.kind, corrects: partialOf(i.corrects) }), tone: 'neutral' };
   if (i.status === 'draft') return { label: invoiceStatusLabels.draft, tone: 'warning' };
-  if (i.status === 'cancelled') return { label: invoiceStatusLabels.cancelled, tone: 'neutral' };
+  // Money that came in after a Storno (a direct debit already at the bank) is the client's to refund.
+  if (i.status === 'cancelled')
+    return i.paymentState === 'overpaid'
+      ? { label: `${invoiceStatusLabels.cancelled} · ${paymentStateLabels.overpaid}`, tone: paymentTones.overpaid }
+      : { label: invoiceStatusLabels.cancelled, tone: 'neutral' };
   if (i.paymentState) return { label: paymentStateLabels[i.paymentState], tone: paymentTones[i.paymentState] };
   return { label: invoiceStatusLabels[i.status], tone: 'info' };
 }

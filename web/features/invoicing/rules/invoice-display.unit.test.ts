@@ -23,6 +23,10 @@ describe('invoice display', () => {
   it('labels drafts, cancelled invoices and credit notes by what they are', () => {
     expect(invoiceState({ kind: 'invoice', status: 'draft', paymentState: null }).label).toBe('Entwurf');
     expect(invoiceState({ kind: 'invoice', status: 'cancelled', paymentState: null }).label).toBe('Storniert');
+    expect(invoiceState({ kind: 'invoice', status: 'cancelled', paymentState: 'overpaid' })).toEqual({
+      label: 'Storniert · Überzahlt',
+      tone: 'warning',
+    });
     expect(invoiceState({ kind: 'credit_note', status: 'issued', paymentState: null }).label).toBe('Stornorechnung');
   });
 
