@@ -68,6 +68,28 @@ class BatchedWrites implements DatabaseConnection {
     return this.inner.executeQuery<R>(query);
   }
 
+  /**
+   * A read that needs none of the held writes (the log): queued behind what was sent, not waited
+   * for, so the database runs it while the caller folds the batch before it.
+   */
+  readAhead<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    this.throwFailure();
+    this.send();
+    const result = this.inFlight.then(() => {
+      this.throwFailure();
+      return this.inner.executeQuery<R>(query);
+    });
+    this.inFlight = result.then(
+      () => undefined,
+      (err: unknown) => {
+        this.failure ??= err;
+      },
+    );
+    // A rebuild failing before it awaits this read still fails through `failure`, not unhandled.
+    result.catch(() => {});
+    return result;
+  }
+
   private hold(statement: string): void {
     this.pending.push(statement);
     this.written++;
@@ -142,6 +164,9 @@ class BatchedWrites implements DatabaseConnection {
   }
 }
 
+/** Runs a read on the batched connection behind the writes sent before it, without waiting for them first. */
+export type ReadAhead = <R>(query: CompiledQuery) => Promise<QueryResult<R>>;
+
 /** A driver over one connection that is already open (the caller owns it). */
 class OneConnectionDriver implements Driver {
   constructor(private readonly connection: BatchedWrites) {}
@@ -170,7 +195,7 @@ class OneConnectionDriver implements Driver {
  */
 export async function withBatchedWrites<T>(
   db: Db,
-  work: (batched: Db, written: () => number) => Promise<T>,
+  work: (batched: Db, written: () => number, readAhead: ReadAhead) => Promise<T>,
 ): Promise<T> {
   // getExecutor is marked internal in Kysely's typings, but it is how one borrows the pool's connection.
   return db.getExecutor().provideConnection(async (connection) => {
@@ -184,7 +209,13 @@ export async function withBatchedWrites<T>(
       },
     });
     try {
-      return await replayRows.run(batched.rows, () => work(handle, () => batched.written));
+      return await replayRows.run(batched.rows, () =>
+        work(
+          handle,
+          () => batched.written,
+          (query) => batched.readAhead(query),
+        ),
+      );
     } finally {
       await batched.release().catch(() => {});
     }
