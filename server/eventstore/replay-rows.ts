@@ -57,16 +57,17 @@ function plain(values: Record<string, unknown>): boolean {
   );
 }
 
-/** The values a write sets, as Kysely takes them: undefined left out, `jsonb(...)` as its text. */
-const defined = (values: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(values)
-      .filter(([, v]) => v !== undefined)
-      .map(([c, v]) => {
-        const text = jsonbText(v);
-        return [c, text === undefined ? v : new JsonbValue(text)];
-      }),
-  );
+/** The values a write sets, as Kysely takes them: undefined left out, `jsonb(...)` as its text (a loop: it runs for every folded write). */
+function defined(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of Object.keys(values)) {
+    const v = values[c];
+    if (v === undefined) continue;
+    const text = jsonbText(v);
+    out[c] = text === undefined ? v : new JsonbValue(text);
+  }
+  return out;
+}
 
 /**
  * The replay's rows of `streamRows` tables, folded per row in memory and written once per batch: a

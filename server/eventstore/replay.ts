@@ -39,7 +39,7 @@ const SCHEMA = 'replay';
 /** Events a rebuild transaction applies before it commits (see `replay`). */
 const CHUNK = 20_000;
 /** Events read and folded at a time; each batch's folded rows are written once (replay-rows.ts). */
-const BATCH = 1000;
+const BATCH = 2000;
 
 interface ReplayOptions {
   apply?: boolean;
