@@ -26,6 +26,8 @@ interface ReplayReport {
 interface ReplayProfile {
   /** Creating the scratch schema's tables (fixed: it does not grow with the log). */
   setupMillis: number;
+  /** Transactions of at most `chunk` events committed before the last one. */
+  chunks: number;
   /** Applying the log, reading included. */
   logMillis: number;
   /** The summaries' set-based rebuilds after the log. */
@@ -89,6 +91,7 @@ async function rebuild(
   let readMillis = 0;
   let logMillis = 0;
   let setupMillis = 0;
+  let chunks = 0;
   let summaryMillis = 0;
   /** Applies the log after `after`, at most `limit` events, in `tx`; answers how many. */
   const project = async (tx: Tx, log: ReplayLog, limit: number): Promise<number> => {
@@ -142,7 +145,11 @@ async function rebuild(
       });
       setupMillis = performance.now() - setup;
       if (Number.isFinite(chunk)) {
-        while ((await db.transaction().execute((tx) => project(tx, log, chunk))) === chunk);
+        let applied: number;
+        do {
+          applied = await db.transaction().execute((tx) => project(tx, log, chunk));
+          chunks++;
+        } while (applied === chunk);
         await opts.afterChunks?.();
       }
       return await db
@@ -178,6 +185,7 @@ async function rebuild(
             applied: Boolean(opts.apply),
             profile: {
               setupMillis,
+              chunks,
               logMillis,
               summaryMillis,
               readMillis,
