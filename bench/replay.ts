@@ -175,8 +175,8 @@ export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<Benc
         `replay ${fmt(report.eventsPerSecond)} events/s (${fmt(report.millis)} ms rebuilding ${store.registry.readTables().length} read tables)`,
         `COPY of the log ${fmt(copyPerSecond)} events/s (${fmt(copied.millis)} ms, ${fmt(copied.bytes / 1e6, 1)} MB)`,
         `replay's own read path (batches of 1000, decrypted, no projecting) ${fmt(readRate)} events/s (${fmt(read.millis)} ms): ratio ${fmt(report.eventsPerSecond / readRate, 3)}`,
-        `phases: creating ${store.registry.readTables().length} scratch tables ${fmt(report.profile.setupMillis)} ms, the log ${fmt(report.profile.logMillis)} ms (${fmt((count / report.profile.logMillis) * 1000)} events/s), the summaries ${fmt(report.profile.summaryMillis)} ms`,
-        `profile: reading the log (and waiting for the writes sent before) ${fmt(report.profile.readMillis)} ms; ${fmt(report.profile.statements)} writes (${fmt(report.profile.statements / count, 2)} per event); projections (ms, events): ${report.profile.projections
+        `phases: creating ${store.registry.readTables().length} scratch tables ${fmt(report.profile.setupMillis)} ms, the log in ${report.profile.chunks} committed chunks and the last transaction ${fmt(report.profile.logMillis)} ms (${fmt((count / report.profile.logMillis) * 1000)} events/s), the summaries ${fmt(report.profile.summaryMillis)} ms`,
+        `profile: waiting for the next batch of the log (read ahead while the one before is folded, behind the writes sent before it) ${fmt(report.profile.readMillis)} ms; ${fmt(report.profile.statements)} writes (${fmt(report.profile.statements / count, 2)} per event); projections (ms, events): ${report.profile.projections
           .slice(0, 6)
           .map((p) => `${p.name} ${fmt(p.millis)} (${fmt(p.events)})`)
           .join(', ')}`,

@@ -1,4 +1,4 @@
-import { tablesOf } from '../../server/db/kysely';
+import { jsonb, tablesOf } from '../../server/db/kysely';
 import { streamTable, type RowsOf, type Stored } from '../../server/eventstore';
 import type { OnboardingEvent } from './events';
 import { buildResponses } from './responses';
@@ -21,7 +21,7 @@ export const questionnairesProjection = questionnaires.projection<OnboardingEven
       id: e.data.questionnaireId,
       status: 'lead',
       answers: JSON.stringify(e.data.answers) as never,
-      responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
+      responses: jsonb(buildResponses(e.data.answers, [], e.data.at)),
       recommended_package: null,
       selected_package: null,
       lead_score: null,
@@ -35,17 +35,15 @@ export const questionnairesProjection = questionnaires.projection<OnboardingEven
       version: e.version,
     });
   },
-  AnswersUpdated: async (rows, e, tx) => {
-    const row = await tablesOf<OnboardingTables>(tx)
-      .selectFrom('questionnaires')
-      .select(['responses', 'version'])
-      .where('id', '=', e.data.questionnaireId)
-      .executeTakeFirst();
+  AnswersUpdated: async (rows, e) => {
+    // Folded from the responses before (each answer keeps when it was first given); through `rows`,
+    // so a replay reads them from the batch when the row is folded there.
+    const row = await rows.select(e.data.questionnaireId, ['responses', 'version']);
     if (!row || row.version >= e.version) return;
     const responses = buildResponses(e.data.answers, row.responses, e.data.at);
     await update(rows, e, {
       answers: JSON.stringify(e.data.answers) as never,
-      responses: JSON.stringify(responses) as never,
+      responses: jsonb(responses) as never,
     });
   },
   QuestionnaireCompleted: (rows, e) => update(rows, e, { status: 'questionnaire', completed_at: new Date(e.data.at) }),

@@ -15,12 +15,23 @@ import { ReplayRows, replayRows } from './replay-rows';
 // pg's own conversion of a parameter to the text it sends (dates with offset, arrays, JSON).
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(v: unknown): string | Buffer | null } }).utils;
 
+/**
+ * `pg.escapeLiteral`'s text (quotes doubled; with a backslash, backslashes doubled and ` E'…'`),
+ * made by two native replaces instead of its loop over each character: a replay writes every
+ * value of every rebuilt row through it (batched-writes.unit.test.ts compares the two).
+ */
+export function escapeLiteral(text: string): string {
+  const quoted = text.includes("'") ? text.replaceAll("'", "''") : text;
+  return text.includes('\\') ? ` E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
+}
+
 /** A parameter as an SQL literal: the same text pg would send for it, quoted. */
 function literal(value: unknown): string {
+  if (typeof value === 'string') return escapeLiteral(value);
   const text = prepareValue(value);
   if (text === null) return 'NULL';
-  if (Buffer.isBuffer(text)) return pg.escapeLiteral(`\\x${text.toString('hex')}`);
-  return pg.escapeLiteral(text);
+  if (Buffer.isBuffer(text)) return escapeLiteral(`\\x${text.toString('hex')}`);
+  return escapeLiteral(text);
 }
 
 const WRITE = /^\s*(insert|update|delete)\b/i;
@@ -66,6 +77,28 @@ class BatchedWrites implements DatabaseConnection {
     }
     await this.flush();
     return this.inner.executeQuery<R>(query);
+  }
+
+  /**
+   * A read that needs none of the held writes (the log): queued behind what was sent, not waited
+   * for, so the database runs it while the caller folds the batch before it.
+   */
+  readAhead<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    this.throwFailure();
+    this.send();
+    const result = this.inFlight.then(() => {
+      this.throwFailure();
+      return this.inner.executeQuery<R>(query);
+    });
+    this.inFlight = result.then(
+      () => undefined,
+      (err: unknown) => {
+        this.failure ??= err;
+      },
+    );
+    // A rebuild failing before it awaits this read still fails through `failure`, not unhandled.
+    result.catch(() => {});
+    return result;
   }
 
   private hold(statement: string): void {
@@ -142,6 +175,9 @@ class BatchedWrites implements DatabaseConnection {
   }
 }
 
+/** Runs a read on the batched connection behind the writes sent before it, without waiting for them first. */
+export type ReadAhead = <R>(query: CompiledQuery) => Promise<QueryResult<R>>;
+
 /** A driver over one connection that is already open (the caller owns it). */
 class OneConnectionDriver implements Driver {
   constructor(private readonly connection: BatchedWrites) {}
@@ -170,7 +206,7 @@ class OneConnectionDriver implements Driver {
  */
 export async function withBatchedWrites<T>(
   db: Db,
-  work: (batched: Db, written: () => number) => Promise<T>,
+  work: (batched: Db, written: () => number, readAhead: ReadAhead) => Promise<T>,
 ): Promise<T> {
   // getExecutor is marked internal in Kysely's typings, but it is how one borrows the pool's connection.
   return db.getExecutor().provideConnection(async (connection) => {
@@ -184,7 +220,13 @@ export async function withBatchedWrites<T>(
       },
     });
     try {
-      return await replayRows.run(batched.rows, () => work(handle, () => batched.written));
+      return await replayRows.run(batched.rows, () =>
+        work(
+          handle,
+          () => batched.written,
+          (query) => batched.readAhead(query),
+        ),
+      );
     } finally {
       await batched.release().catch(() => {});
     }

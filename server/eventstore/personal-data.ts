@@ -44,10 +44,14 @@ function seal(value: unknown, key: Buffer, subject: string, purpose: Sealed['p']
 function open(sealed: Sealed, key: Buffer | null | undefined): unknown {
   if (!key) return erased(sealed.t);
   try {
-    const [iv, tag, body] = sealed.$pii.split('.').map((x) => Buffer.from(x, 'base64')) as [Buffer, Buffer, Buffer];
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
+    // iv.tag.body, cut by index and decoded straight to text (a replay opens every field of the log).
+    const text = sealed.$pii;
+    const a = text.indexOf('.');
+    const b = text.indexOf('.', a + 1);
+    if (a < 0 || b < 0) return erased(sealed.t);
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(text.slice(0, a), 'base64'));
+    decipher.setAuthTag(Buffer.from(text.slice(a + 1, b), 'base64'));
+    return JSON.parse(decipher.update(text.slice(b + 1), 'base64', 'utf8') + decipher.final('utf8'));
   } catch {
     // A field that does not open with its subject's key (a tampered value, or one sealed with a
     // key that no longer exists) reads as erased instead of failing the whole request or replay.
@@ -55,7 +59,7 @@ function open(sealed: Sealed, key: Buffer | null | undefined): unknown {
   }
 }
 
-const keyId = (subject: string, purpose: string) => `${purpose}:${subject}`;
+export const keyId = (subject: string, purpose: string) => `${purpose}:${subject}`;
 
 /**
  * The keys of persons; created on first use, shredded to erase. A shredded key leaves a tombstone
@@ -99,6 +103,13 @@ export class PersonKeys {
     if (subjects.length === 0) return new Map();
     const rows = await sql<{ subject_id: string; purpose: string; key: Buffer | null }>`
       SELECT subject_id, purpose, key FROM person_keys WHERE subject_id = ANY(${subjects})`.execute(db);
+    return new Map(rows.rows.map((r) => [keyId(r.subject_id, r.purpose), r.key]));
+  }
+
+  /** Every key and tombstone (a replay opens the whole log with them). */
+  async loadAll(db: Db | Tx): Promise<Map<string, Buffer | null>> {
+    const rows = await sql<{ subject_id: string; purpose: string; key: Buffer | null }>`
+      SELECT subject_id, purpose, key FROM person_keys`.execute(db);
     return new Map(rows.rows.map((r) => [keyId(r.subject_id, r.purpose), r.key]));
   }
 
@@ -180,23 +191,33 @@ export async function sealEvents(
   });
 }
 
+/** The keys (subject and purpose) that open these events' sealed fields. */
+export function sealedKeysOf(events: readonly { data: unknown }[]): { subject: string; purpose: string }[] {
+  const wanted: { subject: string; purpose: string }[] = [];
+  for (const e of events)
+    for (const v of Object.values((e.data ?? {}) as Record<string, unknown>))
+      if (isSealed(v)) wanted.push({ subject: v.s, purpose: v.p });
+  return wanted;
+}
+
+/** Opens sealed fields with keys already loaded (by `keyId`); a missing or shredded key reads as erased. */
+export function openWith<T extends { data: unknown }>(events: T[], keyMap: ReadonlyMap<string, Buffer | null>): T[] {
+  return events.map((e) => {
+    const data = e.data as Record<string, unknown>;
+    if (!Object.values(data ?? {}).some(isSealed)) return e;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(data)) out[k] = isSealed(v) ? open(v, keyMap.get(keyId(v.s, v.p))) : v;
+    return { ...e, data: out };
+  });
+}
+
 /** Decrypts sealed fields; a field whose key is gone reads as 'gelöscht' (or empty). */
 export async function openEvents<T extends { data: unknown }>(
   db: Db | Tx,
   keys: PersonKeys,
   events: T[],
 ): Promise<T[]> {
-  const wanted: { subject: string; purpose: string }[] = [];
-  for (const e of events)
-    for (const v of Object.values((e.data ?? {}) as Record<string, unknown>))
-      if (isSealed(v)) wanted.push({ subject: v.s, purpose: v.p });
+  const wanted = sealedKeysOf(events);
   if (wanted.length === 0) return events;
-  const keyMap = await keys.load(db, wanted);
-  return events.map((e) => {
-    const data = e.data as Record<string, unknown>;
-    if (!Object.values(data).some(isSealed)) return e;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(data)) out[k] = isSealed(v) ? open(v, keyMap.get(keyId(v.s, v.p))) : v;
-    return { ...e, data: out };
-  });
+  return openWith(events, await keys.load(db, wanted));
 }

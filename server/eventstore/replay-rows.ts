@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { jsonbText } from '../db/kysely';
+import { updateStatements, type FoldedUpdate } from './replay-updates';
 
 /** A row's writes folded in memory: a row inserted in this batch, or changes to a row already in the table. */
 interface Entry {
@@ -57,16 +58,17 @@ function plain(values: Record<string, unknown>): boolean {
   );
 }
 
-/** The values a write sets, as Kysely takes them: undefined left out, `jsonb(...)` as its text. */
-const defined = (values: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(values)
-      .filter(([, v]) => v !== undefined)
-      .map(([c, v]) => {
-        const text = jsonbText(v);
-        return [c, text === undefined ? v : new JsonbValue(text)];
-      }),
-  );
+/** The values a write sets, as Kysely takes them: undefined left out, `jsonb(...)` as its text (a loop: it runs for every folded write). */
+function defined(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of Object.keys(values)) {
+    const v = values[c];
+    if (v === undefined) continue;
+    const text = jsonbText(v);
+    out[c] = text === undefined ? v : new JsonbValue(text);
+  }
+  return out;
+}
 
 /**
  * The replay's rows of `streamRows` tables, folded per row in memory and written once per batch: a
@@ -91,6 +93,26 @@ export class ReplayRows {
     literal: (value: unknown) => string,
   ) {
     this.literal = (v) => (v instanceof JsonbValue ? `${literal(v.text)}::jsonb` : literal(v));
+  }
+
+  /**
+   * The `columns` of a row this batch holds folded, as the table would answer them, when the batch
+   * holds them all: `version`, and values written as `jsonb(...)` (parsed from their text; a jsonb
+   * value reads back the same whatever its key order). Null: the caller reads the table, which
+   * first receives the table's folded rows. So a projection that reads its row back before it
+   * writes (a questionnaire's responses) does not stop the replay's pipeline at every event.
+   */
+  folded(table: string, id: string, columns: readonly string[]): Record<string, unknown> | null {
+    const entry = this.tables.get(table)?.rows.get(id);
+    if (!entry) return null;
+    const out: Record<string, unknown> = {};
+    for (const c of columns) {
+      const v = c === 'version' ? entry.version : entry.values[c];
+      if (c === 'version') out[c] = v;
+      else if (v instanceof JsonbValue) out[c] = JSON.parse(v.text);
+      else return null;
+    }
+    return out;
   }
 
   /** Answers whether the row was inserted (false: the key was already inserted in this batch), or null if it was not folded. */
@@ -245,20 +267,15 @@ export class ReplayRows {
     const table = pg.escapeIdentifier(name);
     const key = pg.escapeIdentifier(t.key);
     const inserts = new Map<string, Entry[]>();
+    const updates: FoldedUpdate[] = [];
     for (const [id, e] of t.rows) {
-      if (e.kind === 'update') {
-        const set = Object.entries(e.values).map(([c, v]) => `${pg.escapeIdentifier(c)} = ${this.literal(v)}`);
-        for (const [c, d] of Object.entries(e.increments ?? {}))
-          set.push(`${pg.escapeIdentifier(c)} = ${pg.escapeIdentifier(c)} + ${this.literal(d / 100)}`);
-        const where = Object.entries(e.where ?? { [t.key]: id }).map(
-          ([c, v]) => `${pg.escapeIdentifier(c)} = ${this.literal(v)}`,
-        );
-        this.emit(`UPDATE ${table} SET ${set.join(', ')} WHERE ${where.join(' AND ')} AND version < ${e.firstVersion}`);
-        continue;
-      }
-      const columns = Object.keys(e.values).join('\u0000');
-      inserts.set(columns, [...(inserts.get(columns) ?? []), e]);
+      const { values, firstVersion } = e;
+      const shape = Object.keys(values).join('\u0000');
+      if (e.kind === 'update')
+        updates.push({ where: e.where ?? { [t.key]: id }, values, increments: e.increments ?? {}, firstVersion });
+      else inserts.set(shape, [...(inserts.get(shape) ?? []), e]);
     }
+    for (const statement of updateStatements(name, updates, this.literal)) this.emit(statement);
     // Rows with the same columns share a multi-row INSERT (VALUES coerce their literals to the columns' types).
     for (const [joined, entries] of inserts) {
       const columns = joined.split('\u0000');

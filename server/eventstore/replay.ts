@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
 import { withBatchedWrites } from './batched-writes';
+import { ReplayLog } from './replay-log';
 import { replayRows } from './replay-rows';
 import type { EventStore } from './store';
+import type { StoredEvent } from './types';
 
 interface TableDifference {
   table: string;
@@ -24,6 +26,8 @@ interface ReplayReport {
 interface ReplayProfile {
   /** Creating the scratch schema's tables (fixed: it does not grow with the log). */
   setupMillis: number;
+  /** Transactions of at most `chunk` events committed before the last one. */
+  chunks: number;
   /** Applying the log, reading included. */
   logMillis: number;
   /** The summaries' set-based rebuilds after the log. */
@@ -36,6 +40,8 @@ interface ReplayProfile {
 const SCHEMA = 'replay';
 /** Events a rebuild transaction applies before it commits (see `replay`). */
 const CHUNK = 20_000;
+/** Events read and folded at a time; each batch's folded rows are written once (replay-rows.ts). */
+const BATCH = 2000;
 
 interface ReplayOptions {
   apply?: boolean;
@@ -76,26 +82,38 @@ async function rebuild(
 ): Promise<ReplayReport | null> {
   const tables = store.registry.readTables();
   const perEvent = store.registry.projections.filter((p) => !p.rebuild);
+  // Each event's projections looked up once by type, not by asking every projection for every event.
+  const byType = new Map<string, typeof perEvent>();
+  for (const p of perEvent) for (const t of p.handles) byType.set(t, [...(byType.get(t) ?? []), p]);
   let count = 0;
   let after = 0;
   const timings = new Map(perEvent.map((p) => [p, { name: p.name, events: 0, millis: 0 }]));
   let readMillis = 0;
   let logMillis = 0;
   let setupMillis = 0;
+  let chunks = 0;
   let summaryMillis = 0;
   /** Applies the log after `after`, at most `limit` events, in `tx`; answers how many. */
-  const project = async (tx: Tx, limit: number): Promise<number> => {
+  const project = async (tx: Tx, log: ReplayLog, limit: number): Promise<number> => {
     await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
     const begun = performance.now();
+    await log.begin(tx);
     let applied = 0;
-    while (applied < limit) {
+    let asked = Math.min(BATCH, limit);
+    let next: Promise<StoredEvent[]> | null = asked > 0 ? log.read(tx, after, asked) : null;
+    while (next) {
       const read = performance.now();
-      const batch = await store.readSnapshot(tx, after);
+      const batch: StoredEvent[] = await next;
       readMillis += performance.now() - read;
-      if (batch.length === 0) break;
+      const rest = limit - applied - batch.length;
+      // The next batch is read while this one is folded (the database runs it behind the writes sent).
+      // A short batch is the end of the log this transaction sees: the next chunk or transaction reads on.
+      next =
+        batch.length === asked && rest > 0
+          ? log.read(tx, batch.at(-1)!.position, (asked = Math.min(BATCH, rest)))
+          : null;
       for (const e of batch) {
-        for (const p of perEvent) {
-          if (!p.handles.includes(e.type)) continue;
+        for (const p of byType.get(e.type) ?? []) {
           const t = performance.now();
           await p.apply(tx, e);
           const timing = timings.get(p)!;
@@ -112,7 +130,8 @@ async function rebuild(
     logMillis += performance.now() - begun;
     return applied;
   };
-  return withBatchedWrites(store.db, async (db, statements) => {
+  return withBatchedWrites(store.db, async (db, statements, readAhead) => {
+    const log = new ReplayLog(store, readAhead);
     try {
       const setup = performance.now();
       await db.transaction().execute(async (tx) => {
@@ -126,14 +145,18 @@ async function rebuild(
       });
       setupMillis = performance.now() - setup;
       if (Number.isFinite(chunk)) {
-        while ((await db.transaction().execute((tx) => project(tx, chunk))) === chunk);
+        let applied: number;
+        do {
+          applied = await db.transaction().execute((tx) => project(tx, log, chunk));
+          chunks++;
+        } while (applied === chunk);
         await opts.afterChunks?.();
       }
       return await db
         .transaction()
         .setIsolationLevel('repeatable read')
         .execute(async (tx) => {
-          await project(tx, Number.POSITIVE_INFINITY);
+          await project(tx, log, Number.POSITIVE_INFINITY);
           // Every event this snapshot sees up to the end read must have been applied: events are never
           // deleted, so fewer applied than seen means one committed after the chunk that passed it.
           const seen = await sql<{
@@ -162,6 +185,7 @@ async function rebuild(
             applied: Boolean(opts.apply),
             profile: {
               setupMillis,
+              chunks,
               logMillis,
               summaryMillis,
               readMillis,

@@ -1,4 +1,12 @@
-import { InsertResult, sql, UpdateResult, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
+import {
+  InsertResult,
+  sql,
+  UpdateResult,
+  type InsertObject,
+  type Kysely,
+  type Selectable,
+  type UpdateObject,
+} from 'kysely';
 import type { Db, Tx } from '../db/kysely';
 import { replayRows } from './replay-rows';
 import { defineProjection, type Projection } from './registry';
@@ -20,6 +28,15 @@ export function streamRows<T, N extends keyof T & string>(
   const name: string = table;
   const column: string = key;
   return {
+    /**
+     * The row's `columns` as they stand (undefined: no row), for a projection that folds its new
+     * values from the old ones. In a replay a row folded in this batch may answer without a read.
+     */
+    select: async <C extends keyof Selectable<T[N]> & string>(id: string, columns: readonly C[]) => {
+      const folded = replayRows.getStore()?.folded(name, id, columns) ?? null;
+      const row = folded ?? (await db.selectFrom(name).select(columns).where(column, '=', id).executeTakeFirst());
+      return row as Pick<Selectable<T[N]>, C> | undefined;
+    },
     /** The stream's first event: the row is inserted once. */
     insert: async (row: InsertObject<T, N>) => {
       // In a replay the row is folded in memory and written once per batch (replay-rows.ts).
