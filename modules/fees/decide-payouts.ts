@@ -144,10 +144,7 @@ function withOffsets(
 }
 
 /** A transfer's statement and those set off against it: the bank's debit settles them together. */
-const settledBy = (t: PayoutTransfer): string[] => [
-  t.statementId,
-  ...(t.offsets ?? []).map((o) => o.statementId),
-];
+const settledBy = (t: PayoutTransfer): string[] => [t.statementId, ...(t.offsets ?? []).map((o) => o.statementId)];
 
 /** Whether `reference` names `word` (folded) not followed by another digit ('GS20260007' is not 'GS202600071'). */
 export function names(reference: string, word: string): boolean {
