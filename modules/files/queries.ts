@@ -1,3 +1,4 @@
+import { distinctOf } from '../../server/db/reads';
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { namesOf } from '../identity';
@@ -64,12 +65,5 @@ export async function sharedFilesOf(
 }
 
 /** The clients `uploaderId` uploaded a file for (their own data export asks). */
-export async function clientsWithFilesBy(db: Db | Tx, uploaderId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('client_files')
-    .select('client_id')
-    .distinct()
-    .where('uploaded_by', '=', uploaderId)
-    .execute();
-  return rows.map((r) => r.client_id);
-}
+export const clientsWithFilesBy = (db: Db | Tx, uploaderId: string): Promise<string[]> =>
+  distinctOf(t(db).selectFrom('client_files').where('uploaded_by', '=', uploaderId), 'client_id');

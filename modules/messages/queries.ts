@@ -1,3 +1,4 @@
+import { distinctOf } from '../../server/db/reads';
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { sharedFilesOf } from '../files';
@@ -96,12 +97,5 @@ export async function conversationsWaiting(db: Db | Tx, now: Date, minutes: numb
 }
 
 /** The clients in whose conversation `authorId` wrote (their own data export asks). */
-export async function clientsWithMessagesBy(db: Db | Tx, authorId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('client_messages')
-    .select('client_id')
-    .distinct()
-    .where('author_id', '=', authorId)
-    .execute();
-  return rows.map((r) => r.client_id);
-}
+export const clientsWithMessagesBy = (db: Db | Tx, authorId: string): Promise<string[]> =>
+  distinctOf(t(db).selectFrom('client_messages').where('author_id', '=', authorId), 'client_id');

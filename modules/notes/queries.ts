@@ -1,3 +1,4 @@
+import { distinctOf } from '../../server/db/reads';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { namesOf } from '../identity';
@@ -97,12 +98,5 @@ export async function isMeetingSummary(db: Db | Tx, id: string): Promise<boolean
 }
 
 /** The clients `authorId` wrote a note on (their own data export asks). */
-export async function clientsWithNotesBy(db: Db | Tx, authorId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('client_notes')
-    .select('client_id')
-    .distinct()
-    .where('author_id', '=', authorId)
-    .execute();
-  return rows.map((r) => r.client_id);
-}
+export const clientsWithNotesBy = (db: Db | Tx, authorId: string): Promise<string[]> =>
+  distinctOf(t(db).selectFrom('client_notes').where('author_id', '=', authorId), 'client_id');

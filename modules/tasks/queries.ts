@@ -1,5 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { idsOf } from '../../server/db/reads';
+import { distinctOf, idsOf } from '../../server/db/reads';
 import { namesOf } from '../identity';
 import type { OverdueTask, Task } from './contract';
 import type { TasksTables } from './tables';
@@ -76,12 +76,5 @@ export function tasksToRemind(db: Db | Tx, day: string): Promise<string[]> {
 }
 
 /** The clients `giverId` gave a task (their own data export asks). */
-export async function clientsWithTasksBy(db: Db | Tx, giverId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('client_tasks')
-    .select('client_id')
-    .distinct()
-    .where('given_by', '=', giverId)
-    .execute();
-  return rows.map((r) => r.client_id);
-}
+export const clientsWithTasksBy = (db: Db | Tx, giverId: string): Promise<string[]> =>
+  distinctOf(t(db).selectFrom('client_tasks').where('given_by', '=', giverId), 'client_id');

@@ -17,6 +17,19 @@ export async function idsOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilde
   return rows.map((r) => r.id);
 }
 
+/** The distinct values of one text column of the rows a query finds (e.g. the clients someone wrote on). */
+export async function distinctOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: { [T in TB]: keyof DB[T] & string }[TB],
+): Promise<string[]> {
+  const rows = await query
+    .select(sql.ref<string>(column).as('value'))
+    .distinct()
+    .$castTo<{ value: string }>()
+    .execute();
+  return rows.map((r) => r.value);
+}
+
 /**
  * The one row of a firm-wide setting's read table, kept under the setting's stream id
  * (`settingDecider` in eventstore/setting.ts); undefined until an admin first saved it.

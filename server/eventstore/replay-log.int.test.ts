@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../db/kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventModules } from '../modules';
-import { freshDatabase } from '../testing/database';
+import { fileDatabase } from '../testing/database';
 import { withBatchedWrites } from './batched-writes';
 import { ReplayLog } from './replay-log';
 import { EventRegistry } from './registry';
 import { EventStore } from './store';
 
-let db: Db;
+const fresh = fileDatabase(4);
 let store: EventStore;
-let drop: () => Promise<void>;
 
-beforeAll(async () => {
-  const d = await freshDatabase();
-  drop = d.drop;
-  db = createDb(d.url, 4).db;
-  store = new EventStore(db, new EventRegistry(eventModules));
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
+beforeAll(() => {
+  store = new EventStore(fresh.db, new EventRegistry(eventModules));
 });
 
 /** A sealed event about `userId` (archive notes are personal), committed on its own. */
@@ -41,8 +32,8 @@ describe('the replay’s read of the log', () => {
   it('opens a field whose key was made after the transaction loaded its keys, and a shredded one as erased', async () => {
     const gone = randomUUID();
     await notesOf(gone, 'vorher');
-    await db.transaction().execute((tx) => store.keys.shred(tx, [gone], new Date()));
-    const read = await withBatchedWrites(db, (batched, _written, readAhead) =>
+    await fresh.db.transaction().execute((tx) => store.keys.shred(tx, [gone], new Date()));
+    const read = await withBatchedWrites(fresh.db, (batched, _written, readAhead) =>
       batched.transaction().execute(async (tx) => {
         const log = new ReplayLog(store, readAhead);
         await log.begin(tx);

@@ -1,23 +1,15 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, jsonb, type Db } from '../db/kysely';
-import { freshDatabase } from '../testing/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonb } from '../db/kysely';
+import { fileDatabase } from '../testing/database';
 import { ReplayRows } from './replay-rows';
 
-let db: Db;
-let drop: () => Promise<void>;
+const fresh = fileDatabase(2);
 
 beforeAll(async () => {
-  const d = await freshDatabase();
-  drop = d.drop;
-  db = createDb(d.url, 2).db;
   await sql`CREATE TABLE accounts (id text PRIMARY KEY, label text, hours numeric(10, 2) NOT NULL DEFAULT 0,
-    seen timestamptz, tags text[], doc jsonb, version int NOT NULL)`.execute(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
+    seen timestamptz, tags text[], doc jsonb, version int NOT NULL)`.execute(fresh.db);
 });
 
 const literal = (v: unknown): string => {
@@ -30,7 +22,7 @@ const literal = (v: unknown): string => {
 describe('folded updates of many rows', () => {
   it('go as one statement per shape, each literal typed by its column, and only onto older rows', async () => {
     await sql`INSERT INTO accounts (id, label, hours, version) VALUES ('a', 'A', 1, 1), ('b', 'B', 2, 1), ('c', 'C', 3, 1), ('d', 'D', 4, 9)`.execute(
-      db,
+      fresh.db,
     );
     const statements: string[] = [];
     const rows = new ReplayRows((s) => statements.push(s), literal);
@@ -43,10 +35,10 @@ describe('folded updates of many rows', () => {
     rows.flushAll();
     // a and b: labels and hours (one shape), d: label only (its row is newer: untouched), c: hours only.
     expect(statements.filter((s) => s.startsWith('UPDATE'))).toHaveLength(3);
-    for (const s of statements) await sql.raw(s).execute(db);
+    for (const s of statements) await sql.raw(s).execute(fresh.db);
     const after = await sql<
       Record<string, unknown>
-    >`SELECT id, label, hours, seen, tags, doc, version FROM accounts ORDER BY id`.execute(db);
+    >`SELECT id, label, hours, seen, tags, doc, version FROM accounts ORDER BY id`.execute(fresh.db);
     expect(after.rows).toEqual([
       { id: 'a', label: "a'!", hours: 2.25, seen, tags: ['x', 'y z'], doc: { id: 'a' }, version: 6 },
       { id: 'b', label: "b'!", hours: 2.01, seen, tags: ['x', 'y z'], doc: { id: 'b' }, version: 6 },

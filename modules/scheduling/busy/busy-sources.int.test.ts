@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWeekdays } from './testing/open-weekdays';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import {
   clientOfTwoPartners,
@@ -56,18 +57,7 @@ beforeAll(async () => {
     { email: 'kalender@beispiel.de', name: 'Kira Kalender' },
     20,
   );
-  const open = await portal.call('PUT', '/api/availability', {
-    token: partner.token,
-    body: {
-      weekly: ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, range: { from: '09:00', to: '16:00' } })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/raum',
-    },
-  });
-  expect(open.statusCode, open.body).toBe(200);
+  await openWeekdays(portal, partner.token);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWeekdays } from './testing/open-weekdays';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
@@ -57,18 +58,7 @@ beforeAll(async () => {
       validityMonths: 24,
     },
   );
-  const open = await portal.call('PUT', '/api/availability', {
-    token: partner.token,
-    body: {
-      weekly: ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, range: { from: '09:00', to: '16:00' } })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/raum',
-    },
-  });
-  expect(open.statusCode, open.body).toBe(200);
+  await openWeekdays(portal, partner.token);
   const port = (ics.address() as AddressInfo).port;
   const saved = await portal.call('PUT', '/api/scheduling/busy-sources', {
     token: partner.token,

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWeekdays } from './testing/open-weekdays';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { activeClientOf, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
@@ -49,18 +50,7 @@ beforeAll(async () => {
   const admin = await portal.signIn(demoAdmin);
   partner = await demoPartner(portal, 0);
   client = await activeClientOf(portal, admin, partner.id, { email: 'dav@beispiel.de', name: 'Dana Dav' }, 10);
-  const open = await portal.call('PUT', '/api/availability', {
-    token: partner.token,
-    body: {
-      weekly: ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, range: { from: '09:00', to: '16:00' } })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/raum',
-    },
-  });
-  expect(open.statusCode, open.body).toBe(200);
+  await openWeekdays(portal, partner.token);
   answer = { status: 207, type: 'application/xml; charset=utf-8', body: multistatus(doctor) };
   const url = `http://127.0.0.1:${(caldav.address() as AddressInfo).port}/kalender/`;
   const saved = await portal.call('PUT', '/api/scheduling/busy-sources', {
