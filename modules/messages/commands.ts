@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import { runner, sweep, type EventMetadata } from '../../server/eventstore';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
-import { requireReader, requireWriter } from '../notes';
+import { requireWriter } from '../notes';
 import { coachesOfClient } from '../packages';
 import { UNREAD_MAIL_AFTER_MINUTES } from './contract';
 import { conversationDecider } from './decide';
@@ -46,8 +46,13 @@ export async function readConversation(
   clientId: string,
   meta: EventMetadata,
 ): Promise<void> {
-  const reader = await requireReader(ctx.db, actor, clientId);
-  await run(ctx, clientId, (_, now) => ({ type: 'Read', clientId, reader, now }), meta);
+  // A read mark is a write on the client's conversation: behind their person lock, as a message is.
+  await run(
+    ctx,
+    clientId,
+    async (tx, now) => ({ type: 'Read', clientId, reader: await requireWriter(tx, actor, clientId), now }),
+    meta,
+  );
 }
 
 /**
