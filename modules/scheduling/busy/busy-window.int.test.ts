@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWeekdays } from './testing/open-weekdays';
+import { openWeekdays, slotTimes as slotTimesOf } from './testing/open-weekdays';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
@@ -78,13 +78,7 @@ async function readNow(): Promise<void> {
   expect(res.json().sources[0].state.error).toBeNull();
 }
 
-/** The client's free starts of one Berlin day (60 minutes), as 'HH:mm'. */
-async function slotTimes(date: string): Promise<string[]> {
-  const q = new URLSearchParams({ from: date, to: date, duration: '60' });
-  const res = await portal.call('GET', `/api/partners/${partner.id}/slots?${q}`, { token: client.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { slots: { time: string }[] }).slots.map((s) => s.time);
-}
+const slotTimes = (date: string) => slotTimesOf(portal, partner.id, client.token, date);
 
 describe('how far ahead the coach’s calendar blocks slots', () => {
   it('an unchanged calendar (304) read on a later day blocks the days the window has reached since', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWeekdays } from './testing/open-weekdays';
+import { openWeekdays, slotTimes as slotTimesOf } from './testing/open-weekdays';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { activeClientOf, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
@@ -72,12 +72,7 @@ async function readNow(): Promise<string | null> {
   return res.json().sources[0].state.error;
 }
 
-async function slotTimes(date: string): Promise<string[]> {
-  const q = new URLSearchParams({ from: date, to: date, duration: '60' });
-  const res = await portal.call('GET', `/api/partners/${partner.id}/slots?${q}`, { token: client.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { slots: { time: string }[] }).slots.map((s) => s.time);
-}
+const slotTimes = (date: string) => slotTimesOf(portal, partner.id, client.token, date);
 
 describe('a CalDAV address that answers garbage', () => {
   it('read well once: the entry blocks its hour', async () => {

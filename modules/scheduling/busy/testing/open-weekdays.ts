@@ -16,3 +16,16 @@ export async function openWeekdays(portal: TestPortal, partnerToken: string): Pr
   });
   expect(open.statusCode, open.body).toBe(200);
 }
+
+/** The client's free starts with the Accelerator on one Berlin day (60 minutes), as 'HH:mm'. */
+export async function slotTimes(
+  portal: TestPortal,
+  partnerId: string,
+  clientToken: string,
+  date: string,
+): Promise<string[]> {
+  const q = new URLSearchParams({ from: date, to: date, duration: '60' });
+  const res = await portal.call('GET', `/api/partners/${partnerId}/slots?${q}`, { token: clientToken });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { slots: { time: string }[] }).slots.map((s) => s.time);
+}
