@@ -40,14 +40,15 @@ export const label = styleVariants({
 const figure = { margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' } as const;
 
 export const value = styleVariants({
-  // One size smaller on phones: a two-column tile holds '12.380,00 €' without pushing the page wider.
+  // One size smaller on phones, and with the screen's width below 440 px (a tile is about a third of
+  // it): a two-column tile holds '57.512,64 €' on one line even in a wide font (DejaVu Sans).
   primary: {
     ...figure,
     fontSize: vars.fontSize.xxl,
     lineHeight: vars.lineHeight.tight,
     color: vars.color.primary,
     overflowWrap: 'anywhere',
-    '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
+    '@media': { [media.phone]: { fontSize: `min(${vars.fontSize.xl}, 5vw)` } },
   },
   quiet: { ...figure, fontSize: vars.fontSize.xl, '@media': { [media.phone]: { fontSize: vars.fontSize.lg } } },
 });

@@ -20,9 +20,9 @@ const lineKind = (l: Pick<StatementLine, 'kind' | 'correction'>) =>
 
 const columns = ['Datum', 'Paket', 'Art', 'Stunden', 'Satz', 'Betrag', 'Einwand'] as const;
 
-/** A dispute as both sides read it: the reason, then the office's answer. */
-function DisputeText({ line }: { line: StatementLine }) {
-  if (!line.dispute) return <span className={styles.quiet}>–</span>;
+/** A dispute as both sides read it: the reason, then the office's answer; '–' for none (unless a button stands there). */
+function DisputeText({ line, hasAction }: { line: StatementLine; hasAction: boolean }) {
+  if (!line.dispute) return hasAction ? null : <span className={styles.quiet}>–</span>;
   const answer = line.removed ? 'Gestrichen' : line.dispute.resolved ? 'Behalten' : 'Offen';
   return <CellLines main={`${answer}: „${line.dispute.reason}“`} detail={line.dispute.note ?? undefined} />;
 }
@@ -45,32 +45,35 @@ export function StatementLines({
       emptyText="Keine Stunden in diesem Monat."
       testId="fee-lines"
     >
-      {(l) => (
-        <ResponsiveRow id={l.id} testId="fee-line">
-          <ResponsiveCell label={columns[0]} title>
-            <span className={l.removed ? styles.struck : undefined}>{formatCalendarDate(l.date)}</span>
-          </ResponsiveCell>
-          <ResponsiveCell label={columns[1]}>{l.packageName}</ResponsiveCell>
-          <ResponsiveCell label={columns[2]}>{lineKind(l)}</ResponsiveCell>
-          <ResponsiveCell label={columns[3]}>
-            <span className={styles.amount}>{formatHours(l.hundredths / 100)}</span>
-          </ResponsiveCell>
-          <ResponsiveCell label={columns[4]}>
-            <span className={styles.amount}>{formatCents(l.rateCents)}</span>
-          </ResponsiveCell>
-          <ResponsiveCell label={columns[5]}>
-            <span className={[styles.amount, l.removed ? styles.struck : ''].join(' ')}>
-              {formatCents(l.amountCents)}
-            </span>
-          </ResponsiveCell>
-          <ResponsiveCell label={columns[6]}>
-            <div className={styles.actions}>
-              <DisputeText line={l} />
-              {action?.(l)}
-            </div>
-          </ResponsiveCell>
-        </ResponsiveRow>
-      )}
+      {(l) => {
+        const buttons = action?.(l);
+        return (
+          <ResponsiveRow id={l.id} testId="fee-line">
+            <ResponsiveCell label={columns[0]} title>
+              <span className={l.removed ? styles.struck : undefined}>{formatCalendarDate(l.date)}</span>
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[1]}>{l.packageName}</ResponsiveCell>
+            <ResponsiveCell label={columns[2]}>{lineKind(l)}</ResponsiveCell>
+            <ResponsiveCell label={columns[3]}>
+              <span className={styles.amount}>{formatHours(l.hundredths / 100)}</span>
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[4]}>
+              <span className={styles.amount}>{formatCents(l.rateCents)}</span>
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[5]}>
+              <span className={[styles.amount, l.removed ? styles.struck : ''].join(' ')}>
+                {formatCents(l.amountCents)}
+              </span>
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[6]}>
+              <div className={styles.actions}>
+                <DisputeText line={l} hasAction={buttons != null} />
+                {buttons}
+              </div>
+            </ResponsiveCell>
+          </ResponsiveRow>
+        );
+      }}
     </ResponsiveTable>
   );
 }
