@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Activity } from '../../../../modules/dashboards/contract';
-import { Button } from '../../../components/ui/Button';
+import { useFirstFew } from '../../../components/ui/FirstFew';
 import { queryCard } from '../../../components/errors/QueryCard';
 import { formatDateTime } from '../../../../lib/german/format';
 import { recentActivitiesQuery } from '../api/dashboards';
@@ -23,8 +22,7 @@ export const ActivityFeed = queryCard(
 
 function Activities() {
   const { data: activities } = useSuspenseQuery(recentActivitiesQuery);
-  const [all, setAll] = useState(false);
-  const shown = all ? activities : activities.slice(0, firstActivities);
+  const { shown, toggle } = useFirstFew(activities, firstActivities);
   return (
     <>
       {activities.length === 0 ? <p className={styles.empty}>Noch keine Aktivitäten.</p> : null}
@@ -43,13 +41,7 @@ function Activities() {
           ))}
         </DividedList>
       ) : null}
-      {activities.length > firstActivities ? (
-        <div>
-          <Button variant="ghost" onPress={() => setAll((v) => !v)}>
-            {all ? 'Weniger anzeigen' : `Alle ${activities.length} anzeigen`}
-          </Button>
-        </div>
-      ) : null}
+      {toggle}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { StatGrid, StatTile } from '../../../components/ui/StatTile';
+import { useFirstFew } from '../../../components/ui/FirstFew';
 import { confirmStatement, disputeLine, feeKeys, previewQuery, statementsQuery } from '../api/fees';
 import { BillingDataCard } from './BillingDataCard';
 import { IssuedStatements } from './IssuedStatements';
@@ -91,12 +92,18 @@ function OpenStatementCard({ statement }: { statement: StatementView }) {
   );
 }
 
+/** The last year's Gutschriften; older ones on request (a coach of some years has dozens). */
+const issuedShown = 12;
+
 /** /partner/billing 'Abrechnung': this month so far, the drafts to confirm, the Gutschriften, the billing data. */
 export function PartnerBillingPage({ partnerId, name }: { partnerId: string; name: string }) {
   const month = berlinMonthOf(new Date());
   const { data: statements } = useSuspenseQuery(statementsQuery({ partnerId }));
   const open = statements.filter((s) => s.status !== 'issued');
-  const issued = statements.filter((s) => s.status === 'issued');
+  const issued = useFirstFew(
+    statements.filter((s) => s.status === 'issued'),
+    issuedShown,
+  );
   return (
     <div className={styles.cards}>
       {open.map((s) => (
@@ -108,7 +115,8 @@ export function PartnerBillingPage({ partnerId, name }: { partnerId: string; nam
         subtitle="Die ausgestellten Abrechnungen: Gutschriften, die die Firma in Ihrem Namen ausstellt (§ 14 Abs. 2 UStG)."
         testId="fee-issued"
       >
-        <IssuedStatements statements={issued} />
+        <IssuedStatements statements={issued.shown} />
+        {issued.toggle}
       </Card>
       <BillingDataCard name={name} />
     </div>
