@@ -22,6 +22,8 @@ export interface MeetingMailFacts extends Omit<MeetingSlot, 'notes'> {
   portalUrl: string;
   /** the firm's cancellation notice (issue 34: the mails state the rule and its deadline) */
   cancellationNoticeHours: number;
+  /** when the mail is written (its event's time): whether the free cancellation is still open then */
+  writtenAt: string;
 }
 
 /** How a client who deleted their account is named to the partner. */
@@ -75,13 +77,22 @@ function dayAndTime(instant: Date, zone: string): string {
 function actLines(f: MeetingMailFacts, to: { email: string }): string[] {
   const isClient = to.email === f.client?.email;
   const page = isClient ? '/meetings' : '/partner/meetings';
-  const link = `Termin verschieben oder absagen: ${f.portalUrl}${page}?meeting=${f.meetingId}`;
-  if (!isClient || f.cancellationNoticeHours === 0) return [link];
-  const { deadline } = meetingTerms(f.startsAt, f.cancellationNoticeHours, new Date(0), { isClient });
-  return [
-    link,
-    `Kostenfrei absagen bis ${dayAndTime(new Date(deadline), zoneOf(f, to))} (Absagefrist: ${f.cancellationNoticeHours} Stunden; danach werden die Stunden als genutzt gezählt).`,
-  ];
+  const url = `${f.portalUrl}${page}?meeting=${f.meetingId}`;
+  if (!isClient || f.cancellationNoticeHours === 0) return [`Termin verschieben oder absagen: ${url}`];
+  const terms = meetingTerms(f.startsAt, f.cancellationNoticeHours, new Date(f.writtenAt), { isClient });
+  const deadline = dayAndTime(new Date(terms.deadline), zoneOf(f, to));
+  const rule = `Absagefrist: ${f.cancellationNoticeHours} Stunden`;
+  // A reminder a day ahead under a 48-hour notice, or a booking close to its start: the deadline
+  // has passed; the mail says what the meetings page then allows (cancel, charged; no move).
+  return terms.withinNotice
+    ? [
+        `Termin absagen: ${url}`,
+        `Die kostenfreie Absage war bis ${deadline} möglich (${rule}): Bei einer Absage jetzt werden die Stunden als genutzt gezählt. Verschieben kann den Termin jetzt nur noch Ihr Accelerator.`,
+      ]
+    : [
+        `Termin verschieben oder absagen: ${url}`,
+        `Kostenfrei absagen bis ${deadline} (${rule}; danach werden die Stunden als genutzt gezählt).`,
+      ];
 }
 
 /** A mail's subject or lines, worded in the zone its recipient reads times in. */
@@ -177,11 +188,12 @@ export function cancelledMails(f: MeetingMailFacts, reason: string, hoursCharged
   );
 }
 
-/** The reminder, worded from the day it is sent: 'heute', 'morgen' or the date (on the recipient's calendar). */
-export function reminderMails(f: MeetingMailFacts, sentAt: Date): MailMessage[] {
+/** The reminder, worded from the day it is sent (`writtenAt`): 'heute', 'morgen' or the date (on the recipient's calendar). */
+export function reminderMails(f: MeetingMailFacts): MailMessage[] {
   return toBoth(
     f,
-    (zone) => `Erinnerung: Termin ${formatDayIn(f.startsAt, sentAt, zone)} um ${formatTimeIn(f.startsAt, zone)}`,
+    (zone) =>
+      `Erinnerung: Termin ${formatDayIn(f.startsAt, new Date(f.writtenAt), zone)} um ${formatTimeIn(f.startsAt, zone)}`,
     (zone) => [
       `zur Erinnerung: der Termin zwischen ${clientName(f)} und ${f.partner.name}, ${when(f, zone)}.`,
       ...linkLine(f),

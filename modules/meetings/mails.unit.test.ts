@@ -15,12 +15,17 @@ const facts = (date: string, time: string, startsAt: string): MeetingMailFacts =
   partner: { name: 'Anna Weiß', email: 'anna@example.de' },
   portalUrl: 'https://portal.example.de',
   cancellationNoticeHours: 48,
+  // Long before the meetings below: outside the notice unless a test says otherwise.
+  writtenAt: '2026-01-01T00:00:00Z',
 });
 
 describe('the reminder (issue 15 item 7)', () => {
   it("says 'heute' for a meeting later the same Berlin day, to client and partner", () => {
     // Planned at 08:00 for 15:00: the reminder is due at once.
-    const mails = reminderMails(facts('2026-06-15', '15:00', '2026-06-15T13:00:00Z'), new Date('2026-06-15T06:00:00Z'));
+    const mails = reminderMails({
+      ...facts('2026-06-15', '15:00', '2026-06-15T13:00:00Z'),
+      writtenAt: '2026-06-15T06:00:00Z',
+    });
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ['juergen@example.de', 'Erinnerung: Termin heute um 15:00 Uhr'],
       ['anna@example.de', 'Erinnerung: Termin heute um 15:00 Uhr'],
@@ -28,18 +33,18 @@ describe('the reminder (issue 15 item 7)', () => {
   });
 
   it("says 'morgen' a day ahead, also in the night the clocks go back", () => {
-    const [mail] = reminderMails(
-      facts('2026-10-26', '09:00', '2026-10-26T08:00:00Z'),
-      new Date('2026-10-25T08:00:00Z'),
-    );
+    const [mail] = reminderMails({
+      ...facts('2026-10-26', '09:00', '2026-10-26T08:00:00Z'),
+      writtenAt: '2026-10-25T08:00:00Z',
+    });
     expect(mail!.subject).toBe('Erinnerung: Termin morgen um 09:00 Uhr');
   });
 
   it("says 'heute' just after midnight Berlin time, when UTC is still on the day before", () => {
-    const [mail] = reminderMails(
-      facts('2026-06-15', '10:00', '2026-06-15T08:00:00Z'),
-      new Date('2026-06-14T22:30:00Z'),
-    );
+    const [mail] = reminderMails({
+      ...facts('2026-06-15', '10:00', '2026-06-15T08:00:00Z'),
+      writtenAt: '2026-06-14T22:30:00Z',
+    });
     expect(mail!.subject).toBe('Erinnerung: Termin heute um 10:00 Uhr');
   });
 });
@@ -55,7 +60,7 @@ describe('an in-person meeting (audit of spec 02)', () => {
     const mails = [
       ...plannedMails(inPerson),
       ...rescheduledMails(inPerson),
-      ...reminderMails(inPerson, new Date('2026-06-14T10:00:00Z')),
+      ...reminderMails({ ...inPerson, writtenAt: '2026-06-14T10:00:00Z' }),
     ];
     expect(mails).toHaveLength(6);
     for (const mail of mails) expect(mail.text).toContain('Adresse: Hauptstraße 5, 10115 Berlin');
@@ -67,7 +72,12 @@ describe('an in-person meeting (audit of spec 02)', () => {
 describe('mails that act (issue 34 item 6)', () => {
   const f = facts('2026-12-04', '10:00', '2026-12-04T09:00:00Z'); // Friday 10:00 Berlin (winter)
   it('given an invitation, a move or a reminder, then each links to the meeting on the recipient’s page', () => {
-    const mails = [...plannedMails(f), ...rescheduledMails(f), ...reminderMails(f, new Date('2026-12-03T09:00:00Z'))];
+    // A reminder a week ahead: the free cancellation is still open.
+    const mails = [
+      ...plannedMails(f),
+      ...rescheduledMails(f),
+      ...reminderMails({ ...f, writtenAt: '2026-11-27T09:00:00Z' }),
+    ];
     expect(mails).toHaveLength(6);
     for (const mail of mails) {
       const page = mail.to === 'juergen@example.de' ? '/meetings' : '/partner/meetings';
@@ -84,8 +94,31 @@ describe('mails that act (issue 34 item 6)', () => {
     expect(plannedMails({ ...f, cancellationNoticeHours: 0 })[0]!.text).not.toContain('Kostenfrei absagen');
   });
 
+  it('given a reminder a day ahead under a 48-hour notice, then the client reads that the free cancellation has passed and only cancelling is left', () => {
+    const [toClient, toPartner] = reminderMails({ ...f, writtenAt: '2026-12-03T09:00:00Z' });
+    expect(toClient!.text).toContain('Termin absagen: https://portal.example.de/meetings?meeting=m-1');
+    expect(toClient!.text).toContain(
+      'Die kostenfreie Absage war bis Mi., 02.12.2026, 10:00 Uhr möglich (Absagefrist: 48 Stunden): Bei einer Absage jetzt werden die Stunden als genutzt gezählt. Verschieben kann den Termin jetzt nur noch Ihr Accelerator.',
+    );
+    expect(toClient!.text).not.toContain('Kostenfrei absagen bis');
+    expect(toClient!.text).not.toContain('verschieben oder absagen');
+    // The Accelerator may always move it.
+    expect(toPartner!.text).toContain(
+      'Termin verschieben oder absagen: https://portal.example.de/partner/meetings?meeting=m-1',
+    );
+  });
+
+  it('given a booking just inside the notice, then its invitation says the same; at the deadline itself it is still free', () => {
+    expect(plannedMails({ ...f, writtenAt: '2026-12-02T09:00:01Z' }, true)[0]!.text).toContain(
+      'Die kostenfreie Absage war bis',
+    );
+    expect(plannedMails({ ...f, writtenAt: '2026-12-02T09:00:00Z' }, true)[0]!.text).toContain(
+      'Kostenfrei absagen bis',
+    );
+  });
+
   it('given a reminder, then it names client and Accelerator', () => {
-    const [mail] = reminderMails(f, new Date('2026-12-03T09:00:00Z'));
+    const [mail] = reminderMails({ ...f, writtenAt: '2026-12-03T09:00:00Z' });
     expect(mail!.text).toContain(
       'zur Erinnerung: der Termin zwischen Jürgen Müller und Anna Weiß, 04.12.2026 um 10:00 Uhr',
     );
@@ -111,7 +144,7 @@ describe('a client in another time zone (issue 34)', () => {
     expect(toClient!.text).toContain('Kostenfrei absagen bis Mi., 25.11.2026, 19:00 Uhr (New York)');
   });
   it('says heute from her day: sent at 14:00 in New York, 20:00 in Berlin', () => {
-    const [toClient, toPartner] = reminderMails(newYork, new Date('2026-11-27T19:00:00Z'));
+    const [toClient, toPartner] = reminderMails({ ...newYork, writtenAt: '2026-11-27T19:00:00Z' });
     expect(toClient!.subject).toBe('Erinnerung: Termin heute um 19:00 Uhr (New York)');
     expect(toPartner!.subject).toBe('Erinnerung: Termin morgen um 01:00 Uhr');
   });

@@ -60,6 +60,7 @@ function mailsOf<E extends MeetingEvent>(
       partner: { name: plainName(partner.name), email: partner.email },
       portalUrl: publicUrl,
       cancellationNoticeHours: (await schedulingPolicyOf(tx)).cancellationNoticeHours,
+      writtenAt: e.data.at,
     };
     await queueMails(store, tx, e.eventId, build(facts, e));
   };
@@ -72,7 +73,7 @@ export const meetingMailReactions = reactionsTo<MeetingEvent>({
   MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) =>
     cancelledMails(facts, facts.client ? e.data.reason : ACCOUNT_DELETED_REASON, e.data.late ? e.data.hoursUsed : 0),
   ),
-  MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
+  MeetingReminderSent: mailsOf<MeetingReminderSent>((facts) => reminderMails(facts)),
   // The same calendar entry with a higher sequence and the new Accelerator: an update, not a new one.
   MeetingHandedOver: async (tx, e, ctx) => {
     await mailsOf<MeetingHandedOver>((facts, ev) => handedOverMails(facts, ev.data.platform !== undefined))(tx, e, ctx);
