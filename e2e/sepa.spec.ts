@@ -36,6 +36,8 @@ for (const viewport of [
     await expect(card.getByTestId('mandate-text')).toContainText(
       'Ich ermächtige Potenzialanalyse Coaching GmbH, Zahlungen von meinem Konto mittels Lastschrift einzuziehen.',
     );
+    // Without a mandate (and nothing announced) no card about debits.
+    await expect(page.getByTestId('sepa-pre-notifications')).toHaveCount(0);
     await card.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 52');
     await card.getByLabel('Kontoinhaber').fill('Jürgen Müller');
     await card.getByRole('button', { name: 'Mandat erteilen' }).click();

@@ -1,10 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
 import { sepaMessages, type PreNotification } from '../../../../modules/sepa/contract';
 import { queryCard } from '../../../components/errors/QueryCard';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { StatusPill } from '../../../components/ui/StatusPill';
-import { preNotificationsQuery } from '../api/sepa';
+import { mandateQuery, preNotificationsQuery } from '../api/sepa';
 import * as styles from './Sepa.css';
 
 const columns = ['Rechnung', 'Betrag', 'Einzug am', 'Mandatsreferenz', 'Gläubiger-ID', 'Status'] as const;
@@ -45,11 +45,7 @@ function PreNotificationTable() {
   );
 }
 
-/**
- * /invoices (clients with a mandate): the pre-notification of each debit (Vorabankündigung): amount,
- * day, mandate reference and creditor id.
- */
-export const PreNotificationsCard = queryCard(
+const PreNotificationsList = queryCard(
   {
     title: 'Angekündigte Lastschriften',
     subtitle: 'Diese Beträge ziehen wir an den genannten Tagen von Ihrem Konto ein.',
@@ -58,3 +54,15 @@ export const PreNotificationsCard = queryCard(
   },
   PreNotificationTable,
 );
+
+/**
+ * /invoices: the pre-notification of each debit (Vorabankündigung): amount, day, mandate reference
+ * and creditor id. Only for a client with a mandate, or with a debit still announced (one submitted
+ * before a revocation); to others an empty card about debits says nothing.
+ */
+export function PreNotificationsCard() {
+  const announced = useQuery(preNotificationsQuery).data;
+  const mandate = useQuery(mandateQuery()).data;
+  // Nothing until an answer says there is something to show: no empty card that then goes away.
+  return mandate?.mandate || announced?.length ? <PreNotificationsList /> : null;
+}
