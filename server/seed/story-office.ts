@@ -1,7 +1,7 @@
 import type { PackageTemplate } from '../../modules/packages/contract';
 import type { SeedApi } from './api';
 import { type Actor } from './api';
-import { demoFirm } from './demo-accounts';
+import { demoClients, demoFirm } from './demo-accounts';
 import { type CoachPlan, type FirmPlan, type LanePlan } from './plan-types';
 import { MINUTE } from './time';
 import { berlinWallClock } from '../../lib/german/time';
@@ -54,10 +54,27 @@ export async function setUpFirm(api: SeedApi, admin: Actor, plan: FirmPlan, t: n
       partners: [],
     });
   }
-  await api.call(t, admin, 'PUT', '/api/settings/firm', demoFirm);
+  await api.call(t, admin, 'PUT', '/api/settings/firm', { ...demoFirm, creditorId: DEMO_CREDITOR_ID });
   await api.call(t + MINUTE, admin, 'POST', '/api/users/create-admin', {
     ...secondAdmin,
     confirmPassword: secondAdmin.password,
+  });
+}
+
+/**
+ * The firm collects by direct debit (the Bundesbank's sample creditor id: valid, nobody's), and
+ * Julia Hoffmann granted a mandate today: her next invoices are debited, and /admin/sepa and her
+ * /invoices show a mandate. The tests' firm (server/testing/example-firm.ts) has none.
+ */
+const DEMO_CREDITOR_ID = 'DE98ZZZ09999999999';
+
+export async function grantDemoMandate(api: SeedApi, t: number): Promise<void> {
+  const julia = demoClients[0]!;
+  const me: Actor = { label: julia.name, ip: '203.0.113.40', email: julia.email, password: julia.password };
+  await api.signIn(t, me);
+  await api.call(t + MINUTE, me, 'PUT', '/api/sepa/mandate', {
+    iban: 'DE02 1203 0000 0000 2020 51',
+    accountHolder: 'Hoffmann Design GmbH',
   });
 }
 

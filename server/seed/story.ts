@@ -11,7 +11,7 @@ import { demoAdmin } from './demo-accounts';
 import { expectedCounts, type FirmCounts, type FirmPlan } from './plan-types';
 import { StoryScheduler } from './scheduler';
 import { MINUTE } from './time';
-import { createCoach, creditOldestPaidInvoice, setUpFirm, type LaneEnv } from './story-office';
+import { createCoach, creditOldestPaidInvoice, grantDemoMandate, setUpFirm, type LaneEnv } from './story-office';
 import { playLane } from './story-lane';
 import { berlinMonthOf } from '../../lib/german/time';
 import {
@@ -161,6 +161,7 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
   }
   clock.set(plan.endAt);
   await creditOldestPaidInvoice(api, admin, plan.endAt);
+  await grantDemoMandate(api, plan.endAt);
   const lastMonth = months.at(-1);
   if (lastMonth) {
     const joined = plan.coaches
