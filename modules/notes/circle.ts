@@ -36,14 +36,33 @@ export async function requireReader(db: Db | Tx, actor: Actor, clientId: string)
 }
 
 /**
- * `requireReader` for a write on the client's things (a note, task, file, message), inside the
- * write's transaction and behind the client's person lock, which their account deletion takes too:
- * a write at that moment commits first (and is erased with the account) or finds the client gone.
- * Without it a file uploaded at that moment stayed for the gone account (`server/privacy/leaving-client.int.test.ts`).
+ * Who writes on a client's things, asked inside the write's transaction behind the client's person
+ * lock, which their account deletion takes too: a write at that moment commits first (and is erased
+ * with the account) or finds the client gone. The one mechanism for new things (a note, task, file,
+ * message, read mark) and for changes to them (an edit, a tick, a deletion, a download, a completed
+ * milestone); before, a change checked the circle ahead of its transaction and was logged after the
+ * client's deletion (`server/privacy/circle-changes.int.test.ts`, `leaving-client.int.test.ts`).
  */
-export async function requireWriter(tx: Tx, actor: Actor, clientId: string): Promise<Reader> {
+export async function writerOf(tx: Tx, actor: Actor, clientId: string): Promise<Reader | null> {
   await lockPeople(tx, [clientId]);
-  return requireReader(tx, actor, clientId);
+  return readerOf(tx, actor, clientId);
+}
+
+const clientMissing = () => notFound(noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+
+/**
+ * `writerOf`, or `missing` (the client's 404 unless the thing's own): outside the circle, for a
+ * client who is gone, and for a thing whose client is not known (`clientId` null: gone or never).
+ */
+export async function requireWriter(
+  tx: Tx,
+  actor: Actor,
+  clientId: string | null,
+  missing: () => Error = clientMissing,
+): Promise<Reader> {
+  const writer = clientId ? await writerOf(tx, actor, clientId) : null;
+  if (!writer) throw missing();
+  return writer;
 }
 
 /**
