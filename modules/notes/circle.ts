@@ -36,15 +36,18 @@ export async function requireReader(db: Db | Tx, actor: Actor, clientId: string)
 }
 
 /**
- * Who writes on a client's things, asked inside the write's transaction behind the client's person
- * lock, which their account deletion takes too: a write at that moment commits first (and is erased
- * with the account) or finds the client gone. The one mechanism for new things (a note, task, file,
+ * Who writes on a client's things, asked inside the write's transaction behind the person locks of
+ * the client and of the writer: the client's account deletion takes the client's, a coach's
+ * hand-over (and an Accelerator's removal) the coach's. A write at that moment commits first (and
+ * is erased with the account, or was made while the coach was still in the circle) or waits and then
+ * finds the client gone or the coach outside. The one mechanism for new things (a note, task, file,
  * message, read mark) and for changes to them (an edit, a tick, a deletion, a download, a completed
- * milestone); before, a change checked the circle ahead of its transaction and was logged after the
- * client's deletion (`server/privacy/circle-changes.int.test.ts`, `leaving-client.int.test.ts`).
+ * milestone); before, a change asked the circle ahead of its transaction and was logged after the
+ * client's deletion or the coach's hand-over (`server/privacy/circle-changes.int.test.ts`).
  */
 export async function writerOf(tx: Tx, actor: Actor, clientId: string): Promise<Reader | null> {
-  await lockPeople(tx, [clientId]);
+  // Both in one sorted step (`lockPeople`), as a meeting's planning takes its partner and client.
+  await lockPeople(tx, [clientId, actor.id]);
   return readerOf(tx, actor, clientId);
 }
 
