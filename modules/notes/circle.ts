@@ -10,8 +10,8 @@ import type { Reader } from './decide';
 /**
  * What the signed-in person is to a client, or null: the client themself, an Accelerator who coaches
  * or coached them (allocated to a package the client accepted or that was activated: `coachesClient`),
- * or the office. What a client keeps between sessions (notes now; tasks, files and messages to come)
- * is read by this circle only.
+ * or the office. What a client keeps between sessions (notes, tasks, files, messages) is read by this
+ * circle only.
  */
 export async function readerOf(db: Db | Tx, actor: Actor, clientId: string): Promise<Reader | null> {
   const client = await findUserById(db, clientId);
