@@ -5,7 +5,7 @@ import { lockKeys } from '../../server/db/locks';
 import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import { notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
-import { meetingLink, readerOf, requireWriter, type Reader } from '../notes';
+import { meetingLink, requireReader, requireWriter } from '../notes';
 import type { NoteVisibility } from '../notes/contract';
 import { fileMessages } from './contract';
 import { contentTypeOf } from './content-kind';
@@ -56,21 +56,24 @@ export async function uploadFile(
   return { id };
 }
 
-/** Who acts on a file, as its client's circle sees them; a file that is gone or unseen is not found. */
-async function actorOnFile(ctx: AppContext, actor: Actor, fileId: string) {
-  const row = await fileRow(ctx.db, fileId);
-  const by = row ? await readerOf(ctx.db, actor, row.client_id) : null;
-  if (!row || !by) throw notFound(fileMessages.notFound, 'FileNotFound');
-  return { row, by };
+const fileMissing = () => notFound(fileMessages.notFound, 'FileNotFound');
+
+/**
+ * Who acts on a file, as its client's circle sees them, asked in the action's transaction
+ * (`requireWriter`); a file that is gone or unseen is not found.
+ */
+async function actorOnFile(tx: Tx, actor: Actor, fileId: string) {
+  const row = await fileRow(tx, fileId);
+  const by = await requireWriter(tx, actor, row?.client_id ?? null, fileMissing);
+  return { row: row!, by };
 }
 
 /** Deletes a file: its row goes, its bytes go in the same transaction; the log keeps that it was. */
 export async function deleteFile(ctx: AppContext, actor: Actor, fileId: string, meta: EventMetadata): Promise<void> {
-  const { by } = await actorOnFile(ctx, actor, fileId);
   await run(
     ctx,
     fileId,
-    (_, now) => ({ type: 'Delete', by, now }),
+    async (tx, now) => ({ type: 'Delete', by: (await actorOnFile(tx, actor, fileId)).by, now }),
     meta,
     (tx) => postgresFileStore.remove(tx, fileId),
   );
@@ -78,11 +81,20 @@ export async function deleteFile(ctx: AppContext, actor: Actor, fileId: string, 
 
 /** A file's bytes for a reader who may see it; the download is kept in the log (the audit counts it). */
 export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string, meta: EventMetadata) {
-  const { row, by } = await actorOnFile(ctx, actor, fileId);
-  await run(ctx, fileId, (_, now) => ({ type: 'Download', by, now }), meta);
+  let file: { name: string; content_type: string } | undefined;
+  await run(
+    ctx,
+    fileId,
+    async (tx, now) => {
+      const { row, by } = await actorOnFile(tx, actor, fileId);
+      file = row;
+      return { type: 'Download', by, now };
+    },
+    meta,
+  );
   const bytes = await postgresFileStore.get(ctx.db, fileId);
-  if (!bytes) throw notFound(fileMessages.notFound, 'FileNotFound');
-  return { name: row.name, contentType: row.content_type, bytes };
+  if (!file || !bytes) throw fileMissing();
+  return { name: file.name, contentType: file.content_type, bytes };
 }
 
 /**
@@ -93,14 +105,15 @@ export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string
  */
 export async function filesZip(
   ctx: AppContext,
-  reader: Reader,
+  actor: Actor,
   clientId: string,
   meta: EventMetadata,
 ): Promise<Uint8Array> {
+  const reader = await requireReader(ctx.db, actor, clientId);
   const entries: Record<string, Uint8Array> = {};
   const taken = new Set<string>();
   for (const file of await filesFor(ctx.db, reader, clientId)) {
-    if (!(await downloaded(ctx, reader, file.id, meta))) continue;
+    if (!(await downloaded(ctx, actor, clientId, file.id, meta))) continue;
     const bytes = await postgresFileStore.get(ctx.db, file.id);
     if (!bytes) continue;
     entries[uniqueName(taken, file.name)] = bytes;
@@ -108,10 +121,24 @@ export async function filesZip(
   return zipSync(entries, { level: 6 });
 }
 
-/** The download of one file of the ZIP, logged; false when it is gone (or hidden) by now. */
-async function downloaded(ctx: AppContext, by: Reader, fileId: string, meta: EventMetadata): Promise<boolean> {
+/**
+ * The download of one file of the ZIP, logged, the circle asked in its transaction as for one file
+ * alone; false when it is gone (or hidden) by now. A client who left meanwhile ends the ZIP (404).
+ */
+async function downloaded(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  fileId: string,
+  meta: EventMetadata,
+): Promise<boolean> {
   try {
-    await run(ctx, fileId, (_, now) => ({ type: 'Download', by, now }), meta);
+    await run(
+      ctx,
+      fileId,
+      async (tx, now) => ({ type: 'Download', by: await requireWriter(tx, actor, clientId), now }),
+      meta,
+    );
     return true;
   } catch (err) {
     if (err instanceof DomainError && err.code === 'FileNotFound') return false;

@@ -56,14 +56,9 @@ export function filesRoutes(ctx: AppContext) {
       responses: { 200: 'ZIP-Datei (Anhang)', ...outsideCircle },
       handler: async (request, reply) => {
         const { clientId } = request.params;
-        const reader = await requireReader(ctx.db, actorOf(request), clientId);
+        const zip = await filesZip(ctx, actorOf(request), clientId, metadataOf(request));
         const day = berlinWallClock(ctx.now()).date;
-        return sendDownload(
-          reply,
-          'application/zip',
-          `dateien-${day}.zip`,
-          Buffer.from(await filesZip(ctx, reader, clientId, metadataOf(request))),
-        );
+        return sendDownload(reply, 'application/zip', `dateien-${day}.zip`, Buffer.from(zip));
       },
     });
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import { DomainError, runner, type EventMetadata, type Untimed } from '../../server/eventstore';
 import { lockPeople } from '../../server/db/locks';
 import { findUserById } from '../identity';
-import { coachesClient } from '../packages';
+import { writerOf } from '../notes';
 import type { MilestoneTemplateItem } from './contract';
 import { planDecider, templateDecider, type MilestoneError, type TemplateCommand } from './decide';
 import { TEMPLATE_ID, TEMPLATE_STREAM_ID } from './events';
@@ -77,15 +77,21 @@ export async function completeMilestone(
   await runPlanCommand(
     ctx,
     clientId,
-    async (tx, now) => ({
-      type: 'CompleteMilestone',
-      clientId,
-      milestoneId,
-      actor,
-      notes,
-      now,
-      actorIsClientsPartner: actor.role === 'partner' && (await coachesClient(tx, actor.id, clientId)),
-    }),
+    async (tx, now) => {
+      // The circle asked in this transaction, behind the client's person lock (`writerOf`, as for a
+      // note or a task): a completion racing the client's deletion commits first or finds them gone.
+      const writer = await writerOf(tx, actor, clientId);
+      return {
+        type: 'CompleteMilestone',
+        clientId,
+        milestoneId,
+        actor,
+        notes,
+        now,
+        actorIsClientsPartner: writer?.role === 'coach',
+        clientLeft: !(await findUserById(tx, clientId)),
+      };
+    },
     meta,
   );
 }

@@ -111,6 +111,8 @@ export type PlanCommand =
       actor: Actor;
       /** whether a partner actor holds hours in one of the client's packages */
       actorIsClientsPartner: boolean;
+      /** the client's account is gone (read behind the client's person lock, as their deletion takes it) */
+      clientLeft: boolean;
       notes: string | null;
       now: Date;
     };
@@ -138,6 +140,8 @@ function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] | Miles
       ];
     case 'CompleteMilestone': {
       if (!state.exists) return 'NoPlan';
+      // The plan went with the account (its rows are erased): nothing is completed on it any more.
+      if (command.clientLeft) return 'NoPlan';
       const m = state.milestones[command.milestoneId];
       if (!m) return 'MilestoneNotFound';
       const { actor } = command;

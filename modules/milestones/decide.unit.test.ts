@@ -20,12 +20,14 @@ const complete = (
   milestoneId: string,
   actor: { id: string; role: 'admin' | 'partner' | 'user' },
   actorIsClientsPartner = false,
+  clientLeft = false,
 ): PlanCommand => ({
   type: 'CompleteMilestone',
   clientId: client,
   milestoneId,
   actor,
   actorIsClientsPartner,
+  clientLeft,
   notes: null,
   now,
 });
@@ -69,6 +71,14 @@ describe('plan', () => {
     plan([created])
       .when(complete('m2', { id: 'a-1', role: 'admin' }))
       .then([done('m2', 'a-1')]);
+  });
+  it('completes nothing once the client deleted their account: the plan went with it', () => {
+    plan([created])
+      .when(complete('m2', { id: 'a-1', role: 'admin' }, false, true))
+      .thenError('NoPlan');
+    plan([created])
+      .when(complete('m2', { id: 'p-1', role: 'partner' }, true, true))
+      .thenError('NoPlan');
   });
   it('completes once; unknown milestones and missing plans fail', () => {
     plan([created, done('m1', client)])

@@ -10,8 +10,8 @@ import type { Reader } from './decide';
 /**
  * What the signed-in person is to a client, or null: the client themself, an Accelerator who coaches
  * or coached them (allocated to a package the client accepted or that was activated: `coachesClient`),
- * or the office. What a client keeps between sessions (notes now; tasks, files and messages to come)
- * is read by this circle only.
+ * or the office. What a client keeps between sessions (notes, tasks, files, messages) is read by this
+ * circle only.
  */
 export async function readerOf(db: Db | Tx, actor: Actor, clientId: string): Promise<Reader | null> {
   const client = await findUserById(db, clientId);
@@ -36,14 +36,36 @@ export async function requireReader(db: Db | Tx, actor: Actor, clientId: string)
 }
 
 /**
- * `requireReader` for a write on the client's things (a note, task, file, message), inside the
- * write's transaction and behind the client's person lock, which their account deletion takes too:
- * a write at that moment commits first (and is erased with the account) or finds the client gone.
- * Without it a file uploaded at that moment stayed for the gone account (`server/privacy/leaving-client.int.test.ts`).
+ * Who writes on a client's things, asked inside the write's transaction behind the person locks of
+ * the client and of the writer: the client's account deletion takes the client's, a coach's
+ * hand-over (and an Accelerator's removal) the coach's. A write at that moment commits first (and
+ * is erased with the account, or was made while the coach was still in the circle) or waits and then
+ * finds the client gone or the coach outside. The one mechanism for new things (a note, task, file,
+ * message, read mark) and for changes to them (an edit, a tick, a deletion, a download, a completed
+ * milestone); before, a change asked the circle ahead of its transaction and was logged after the
+ * client's deletion or the coach's hand-over (`server/privacy/circle-changes.int.test.ts`).
  */
-export async function requireWriter(tx: Tx, actor: Actor, clientId: string): Promise<Reader> {
-  await lockPeople(tx, [clientId]);
-  return requireReader(tx, actor, clientId);
+export async function writerOf(tx: Tx, actor: Actor, clientId: string): Promise<Reader | null> {
+  // Both in one sorted step (`lockPeople`), as a meeting's planning takes its partner and client.
+  await lockPeople(tx, [clientId, actor.id]);
+  return readerOf(tx, actor, clientId);
+}
+
+const clientMissing = () => notFound(noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+
+/**
+ * `writerOf`, or `missing` (the client's 404 unless the thing's own): outside the circle, for a
+ * client who is gone, and for a thing whose client is not known (`clientId` null: gone or never).
+ */
+export async function requireWriter(
+  tx: Tx,
+  actor: Actor,
+  clientId: string | null,
+  missing: () => Error = clientMissing,
+): Promise<Reader> {
+  const writer = clientId ? await writerOf(tx, actor, clientId) : null;
+  if (!writer) throw missing();
+  return writer;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
+import type { Tx } from '../../server/db/kysely';
 import { runner, type EventMetadata } from '../../server/eventstore';
 import { HttpError, notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
 import { noteMessages, type EditNoteRequest, type WriteNoteRequest } from './contract';
-import { readerOf, requireWriter } from './circle';
+import { requireWriter } from './circle';
 import { noteDecider } from './decide';
 import { clientOfNote, isMeetingSummary, meetingLink } from './queries';
 
@@ -37,19 +38,15 @@ export async function writeNote(
 }
 
 /**
- * Who changes a note, as the note's client's circle sees them. A meeting's summary is changed at the
- * meeting; a note the person cannot read, or that is gone, is not found.
+ * Who changes a note, as the note's client's circle sees them, asked in the change's transaction
+ * (`requireWriter`). A meeting's summary is changed at the meeting; a note the person cannot read,
+ * or that is gone, is not found.
  */
-async function editorOf(ctx: AppContext, actor: Actor, noteId: string) {
-  const clientId = await clientOfNote(ctx.db, noteId);
-  if (!clientId) {
-    if (await isMeetingSummary(ctx.db, noteId))
-      throw new HttpError(409, noteMessages.meetingSummary, 'MEETING_SUMMARY');
-    throw notFound(noteMessages.notFound, 'NoteNotFound');
-  }
-  const editor = await readerOf(ctx.db, actor, clientId);
-  if (!editor) throw notFound(noteMessages.notFound, 'NoteNotFound');
-  return editor;
+async function editorOf(tx: Tx, actor: Actor, noteId: string) {
+  const clientId = await clientOfNote(tx, noteId);
+  if (!clientId && (await isMeetingSummary(tx, noteId)))
+    throw new HttpError(409, noteMessages.meetingSummary, 'MEETING_SUMMARY');
+  return requireWriter(tx, actor, clientId, () => notFound(noteMessages.notFound, 'NoteNotFound'));
 }
 
 /** Changes a note's text and layer at the version the author loaded; answers the new version. */
@@ -61,11 +58,17 @@ export async function editNote(
   expectedVersion: number,
   meta: EventMetadata,
 ): Promise<{ id: string; version: number }> {
-  const editor = await editorOf(ctx, actor, noteId);
   const appended = await run(
     ctx,
     noteId,
-    (_, now) => ({ type: 'EditNote', editor, text: input.text, visibility: input.visibility, expectedVersion, now }),
+    async (tx, now) => ({
+      type: 'EditNote',
+      editor: await editorOf(tx, actor, noteId),
+      text: input.text,
+      visibility: input.visibility,
+      expectedVersion,
+      now,
+    }),
     meta,
     async (_, events) => events.length,
   );
@@ -80,6 +83,10 @@ export async function deleteNote(
   expectedVersion: number | null,
   meta: EventMetadata,
 ): Promise<void> {
-  const editor = await editorOf(ctx, actor, noteId);
-  await run(ctx, noteId, (_, now) => ({ type: 'DeleteNote', editor, expectedVersion, now }), meta);
+  await run(
+    ctx,
+    noteId,
+    async (tx, now) => ({ type: 'DeleteNote', editor: await editorOf(tx, actor, noteId), expectedVersion, now }),
+    meta,
+  );
 }

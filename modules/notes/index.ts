@@ -7,7 +7,7 @@ import { notesPush } from './push';
 
 export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
-export { currentClientsOf, outsideCircle, readerOf, requireReader, requireWriter } from './circle';
+export { currentClientsOf, outsideCircle, readerOf, requireReader, requireWriter, writerOf } from './circle';
 export { onClientCircle, readByCircle, writeByCircle } from './routes-circle';
 export { clientsWithNotesBy, notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';

@@ -30,7 +30,6 @@ export {
   bookablePackages,
   openAllocationsOfPartner,
   clientsOfPartner,
-  partnersOfClient,
   partnerHasClient,
   coachesClient,
   coachesOfClient,

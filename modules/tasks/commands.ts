@@ -4,7 +4,7 @@ import { runner, sweep, type EventMetadata } from '../../server/eventstore';
 import { notFound } from '../../server/http/errors';
 import { berlinWallClock } from '../../lib/german/time';
 import type { Actor } from '../identity/contract';
-import { meetingLink, readerOf, requireWriter } from '../notes';
+import { meetingLink, requireWriter } from '../notes';
 import { taskMessages } from './contract';
 import { taskDecider } from './decide';
 import { clientOfTask, tasksToRemind } from './queries';
@@ -42,7 +42,7 @@ export async function giveTask(
   return { id };
 }
 
-/** Ticks a task off (`done`) or opens it again; anyone of the client's circle may. */
+/** Ticks a task off (`done`) or opens it again; anyone of the client's circle may (asked in its transaction). */
 export async function tickTask(
   ctx: AppContext,
   actor: Actor,
@@ -50,10 +50,18 @@ export async function tickTask(
   done: boolean,
   meta: EventMetadata,
 ): Promise<void> {
-  const clientId = await clientOfTask(ctx.db, taskId);
-  const by = clientId ? await readerOf(ctx.db, actor, clientId) : null;
-  if (!by) throw notFound(taskMessages.notFound, 'TaskNotFound');
-  await run(ctx, taskId, (_, now) => ({ type: done ? 'MarkDone' : 'Reopen', by, now }), meta);
+  await run(
+    ctx,
+    taskId,
+    async (tx, now) => ({
+      type: done ? 'MarkDone' : 'Reopen',
+      by: await requireWriter(tx, actor, await clientOfTask(tx, taskId), () =>
+        notFound(taskMessages.notFound, 'TaskNotFound'),
+      ),
+      now,
+    }),
+    meta,
+  );
 }
 
 /** The morning run: one reminder for each open task due today (Berlin) that has had none. */

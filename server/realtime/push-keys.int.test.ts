@@ -71,3 +71,30 @@ it('a sent reminder reaches the admins only, with no id (for the audit tail)', a
   );
   expect(rooms.filter((r) => r.rooms.length > 0)).toEqual([{ rooms: ['role:admin'], ids: {} }]);
 });
+
+// Last in the file: it offers A a package with the other partner's hours.
+it('a milestone of the client reaches their coach, not an Accelerator only on an offer the client has not taken', async () => {
+  const A = f.people.clientA.id;
+  const offered = await f.portal.call('POST', '/api/packages/create-and-assign', {
+    token: f.token('admin'),
+    body: {
+      clientId: A,
+      packageName: 'Zweites Coaching',
+      customPrice: 500,
+      partnerHours: [{ partnerId: f.people.otherPartner.id, hours: 5 }],
+    },
+  });
+  expect(offered.statusCode, offered.body).toBe(201);
+  const [partner, other] = await Promise.all([open('partnerOfA'), open('otherPartner')]);
+  const done = await f.portal.call('POST', `/api/milestones/complete/${f.milestoneOfA}`, {
+    token: f.token('clientA'),
+    body: { notes: null },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  await settled(() => partner.some((p) => p.type === 'MilestoneCompleted'));
+  // A profile change of the other partner's own shows their socket works (pushes leave in log order).
+  await f.portal.call('PUT', '/api/users/profile', { token: f.token('otherPartner'), body: { company: 'R GmbH' } });
+  await settled(() => other.some((p) => p.type === 'ProfileUpdated'));
+  expect(heard(partner)).toContainEqual({ type: 'MilestoneCompleted', ids: { clientId: A } });
+  expect(other.map((p) => p.type)).toEqual(['ProfileUpdated']);
+});

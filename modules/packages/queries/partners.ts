@@ -84,17 +84,6 @@ export async function partnerHasAllocations(db: Db | Tx, partnerId: string): Pro
   return anyRow(t(db).selectFrom('package_allocations').where('partner_id', '=', partnerId));
 }
 
-/** The partners who hold hours in any of a client's packages. */
-export async function partnersOfClient(db: Db | Tx, clientId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('package_allocations')
-    .select('partner_id')
-    .distinct()
-    .where('user_id', '=', clientId)
-    .execute();
-  return rows.map((r) => r.partner_id);
-}
-
 /** Per client: distinct partners ever allocated, and packages accepted (each one an invoice). */
 export async function packageCountsByClient(
   db: Db | Tx,
