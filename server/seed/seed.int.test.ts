@@ -11,6 +11,7 @@ import type { RevenueReport } from '../../modules/reports/contract';
 import { meetingStatuses, type AdminMeetingPage, type MeetingHistory } from '../../modules/meetings/contract';
 import type { Milestone } from '../../modules/milestones/contract';
 import type { PackageStats } from '../../modules/packages/contract';
+import type { MandateAnswer } from '../../modules/sepa/contract';
 import { loadConfig } from '../config';
 import { replay } from '../eventstore';
 import { startRuntime, type Runtime } from '../runtime';
@@ -229,6 +230,9 @@ describe('npm run seed -- --size demo', () => {
       '/api/payments/proposals',
     );
     expect(confirmed.confirmed.length).toBeGreaterThan(10);
+    // The firm collects by direct debit: Julia granted a mandate on the demo day.
+    const mandate = await first.api.call<MandateAnswer>(END, julia!, 'GET', '/api/sepa/mandate');
+    expect(mandate.mandate).toMatchObject({ accountHolder: 'Hoffmann Design GmbH', creditorId: 'DE98ZZZ09999999999' });
   });
 
   it('bills the Acceleratoren: statements for the past months, most issued, the last month open with one dispute', async () => {
