@@ -63,6 +63,13 @@ export const datevAccounts = z.object(
     debtor: digits(9, datevMessages.account),
     /** The bank account payments arrive on. */
     bank: digits(8, datevMessages.account),
+    // Money that never went through the bank (issue 31 review): a payment by hand in cash, and a
+    // set-off (Verrechnung, e.g. a client's credit used against another invoice); defaults for
+    // settings saved before these existed.
+    /** Kasse: cash the office took (SKR03 1000, SKR04 1600). */
+    cash: digits(8, datevMessages.account).default('1000'),
+    /** Verrechnungskonto for set-offs, cleared by the adviser against the claim named in the note (SKR03 1590, SKR04 1370). */
+    offsetting: digits(8, datevMessages.account).default('1590'),
     // The Acceleratoren's fees (issue 35): their Gutschriften, with the input VAT by BU-Schlüssel.
     /** Fremdleistungen, an account without automatic VAT (SKR03 3100, SKR04 5900). */
     fees: digits(8, datevMessages.account).default('3100'),
@@ -115,7 +122,8 @@ export type DatevSettings = z.infer<typeof datevSettings>;
 /**
  * SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt, 8195 Erlöse Kleinunternehmer, 1718/1711
  * erhaltene versteuerte Anzahlungen 19/7 % USt, 1710 erhaltene Anzahlungen, Debitor 10000, Bank 1200,
- * 3100 Fremdleistungen, Kreditor 70000. (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, 10000, 1800, 5900, 70000.)
+ * 3100 Fremdleistungen, Kreditor 70000, Kasse 1000, 1590 Durchlaufende Posten as the set-offs'
+ * Verrechnungskonto. (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, 10000, 1800, 5900, 70000, 1600, 1370.)
  */
 export const skr03Accounts: DatevAccounts = {
   revenue19: '8400',
@@ -128,6 +136,8 @@ export const skr03Accounts: DatevAccounts = {
   bank: '1200',
   fees: '3100',
   creditor: '70000',
+  cash: '1000',
+  offsetting: '1590',
 };
 
 /** What GET /api/settings/datev answers; never saved: the SKR03 defaults without the adviser's numbers. */
@@ -151,6 +161,8 @@ export const datevSettingsViewSchema = z.object({
       bank: z.string(),
       fees: z.string(),
       creditor: z.string(),
+      cash: z.string(),
+      offsetting: z.string(),
     }),
   }),
 });

@@ -36,6 +36,8 @@ describe('DATEV settings', () => {
   it('the same settings again append nothing, whatever the key order', () => {
     const reordered = {
       accounts: {
+        offsetting: '1590',
+        cash: '1000',
         creditor: '70000',
         fees: '3100',
         bank: '1200',
@@ -86,6 +88,8 @@ describe('DATEV settings', () => {
         bank: '12000',
         fees: '31000',
         creditor: '700000',
+        cash: '10000',
+        offsetting: '15900',
       },
     };
     datev([])
