@@ -5,7 +5,8 @@ import type { Tx } from '../../server/db/kysely';
 import { berlinDateOf } from '../../lib/german/time';
 import type { Actor } from '../identity/contract';
 import { openInvoices } from '../invoicing';
-import { collectionsDecider, mandateDecider } from './decide';
+import { mandateDecider } from './decide';
+import { collectionsDecider } from './decide-collections';
 import { COLLECTIONS_ID } from './events';
 import { activeMandates, creditorOf, pendingCollectionOf } from './queries';
 

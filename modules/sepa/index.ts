@@ -1,5 +1,6 @@
 import type { EventModule } from '../../server/eventstore';
-import { collectionsDecider, mandateDecider } from './decide';
+import { mandateDecider } from './decide';
+import { collectionsDecider } from './decide-collections';
 import { sepaPrivacy } from './privacy';
 import { sepaProjections } from './projections';
 import { sepaPush } from './push';

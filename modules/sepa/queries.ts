@@ -4,7 +4,8 @@ import { latestWithItems } from '../../server/db/reads';
 import { namesOf } from '../identity';
 import { openInvoices, savedFirmData, type DebitsPending } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
-import { collectionDateOf, type CreditorFacts, type MandateFact } from './decide';
+import type { CreditorFacts } from './decide';
+import { collectionDateOf, preNotifiedOn, type MandateFact } from './decide-collections';
 import type { CollectionItem, Creditor } from './events';
 import type { SepaTables } from './tables';
 
@@ -141,7 +142,8 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
       invoiceId: i.id,
       invoiceNumber: i.number,
       amountCents: s?.amount_cents ?? i.grossCents - i.paidCents,
-      collectionDate: s?.collection_date ?? collectionDateOf(i.dueOn, today),
+      collectionDate:
+        s?.collection_date ?? collectionDateOf(i.dueOn, today, preNotifiedOn(i.issuedOn, mandate.signedOn)),
       mandateReference: s?.mandate_reference ?? mandate.reference,
       creditorId: mandate.creditorId,
       submitted: s !== undefined,
