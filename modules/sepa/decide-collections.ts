@@ -6,7 +6,7 @@ import { collectionStreams, type CollectionEvent, type CollectionItem } from './
 import { earliestCollectionDate, targetDayOnOrAfter } from './target-days';
 
 // The rules of the firm's SEPA collections (pure, as the mandates' in `decide.ts`): which invoices a
-// collection takes and on which day, and returns.
+// collection takes and on which day, returns, the file handed to the bank, and a debit withdrawn.
 
 // Which invoices a collection takes, and on which day.
 
@@ -102,19 +102,28 @@ export function selectForCollection(
 // The firm's collections (stream id 'firm').
 
 interface CollectionsState {
-  /** invoice id → the collection that debits it (a returned debit leaves the map) */
-  collected: Map<string, string>;
+  /** invoice id → the collection that debits it and the debit's client (a returned or withdrawn debit leaves the map) */
+  collected: Map<string, { collectionId: string; clientId: string }>;
+  /** every collection's id → whether its file was handed to the bank */
+  handedOver: Map<string, boolean>;
 }
 
 function evolveCollections(state: CollectionsState, e: CollectionEvent): CollectionsState {
   const collected = new Map(state.collected);
+  const handedOver = new Map(state.handedOver);
   switch (e.type) {
     case 'CollectionCreated':
-      for (const item of e.data.items) collected.set(item.invoiceId, e.data.collectionId);
-      return { collected };
+      for (const item of e.data.items)
+        collected.set(item.invoiceId, { collectionId: e.data.collectionId, clientId: item.clientId });
+      handedOver.set(e.data.collectionId, false);
+      return { collected, handedOver };
     case 'CollectionReturned':
+    case 'CollectionDebitWithdrawn':
       collected.delete(e.data.invoiceId);
-      return { collected };
+      return { collected, handedOver };
+    case 'CollectionHandedOver':
+      handedOver.set(e.data.collectionId, true);
+      return { collected, handedOver };
     default:
       return unreachable(e);
   }
@@ -132,7 +141,9 @@ type CollectionsCommand =
       today: string;
       now: Date;
     }
-  | { type: 'RecordReturn'; collectionId: string; invoiceId: string; reason: string; now: Date };
+  | { type: 'RecordReturn'; collectionId: string; invoiceId: string; reason: string; now: Date }
+  | { type: 'MarkHandedOver'; collectionId: string; actor: Actor; now: Date }
+  | { type: 'WithdrawDebit'; collectionId: string; invoiceId: string; reason: string; actor: Actor; now: Date };
 
 function decideCollections(command: CollectionsCommand, state: CollectionsState): CollectionEvent[] | SepaError {
   const at = command.now.toISOString();
@@ -156,8 +167,28 @@ function decideCollections(command: CollectionsCommand, state: CollectionsState)
     // A Rücklastschrift: the invoice leaves its collection (open again, collectible again).
     case 'RecordReturn': {
       const { collectionId, invoiceId, reason } = command;
-      if (state.collected.get(invoiceId) !== collectionId) return 'NotCollected';
+      if (state.collected.get(invoiceId)?.collectionId !== collectionId) return 'NotCollected';
       return [{ type: 'CollectionReturned', data: { collectionId, invoiceId, reason, at } }];
+    }
+    // The file went to the bank: once (a second mark changes nothing).
+    case 'MarkHandedOver': {
+      if (command.actor.role !== 'admin') return 'NotAllowed';
+      const handed = state.handedOver.get(command.collectionId);
+      if (handed === undefined) return 'CollectionNotFound';
+      if (handed) return [];
+      return [{ type: 'CollectionHandedOver', data: { collectionId: command.collectionId, by: command.actor.id, at } }];
+    }
+    // One debit out of a file still in the office; at the bank only the bank can recall it.
+    case 'WithdrawDebit': {
+      const { collectionId, invoiceId, reason, actor } = command;
+      if (actor.role !== 'admin') return 'NotAllowed';
+      const handed = state.handedOver.get(collectionId);
+      if (handed === undefined) return 'CollectionNotFound';
+      const debit = state.collected.get(invoiceId);
+      if (debit?.collectionId !== collectionId) return 'NotCollected';
+      if (handed) return 'AlreadyHandedOver';
+      const data = { collectionId, invoiceId, clientId: debit.clientId, reason, by: actor.id, at };
+      return [{ type: 'CollectionDebitWithdrawn', data }];
     }
     default:
       return unreachable(command);
@@ -167,7 +198,7 @@ function decideCollections(command: CollectionsCommand, state: CollectionsState)
 /** The firm's collections (one stream, id 'firm'): its lock makes two admins' collections queue. */
 export const collectionsDecider = defineDecider(
   collectionStreams,
-  (): CollectionsState => ({ collected: new Map() }),
+  (): CollectionsState => ({ collected: new Map(), handedOver: new Map() }),
   evolveCollections,
   decideCollections,
 );

@@ -9,7 +9,14 @@ import { mandateStreams, type Creditor, type MandateEvent } from './events';
 // `today` (the Berlin calendar day).
 
 export type SepaError =
-  'NotAllowed' | 'OnlyClientGrants' | 'CreditorIdMissing' | 'NoMandate' | 'NothingToCollect' | 'NotCollected';
+  | 'NotAllowed'
+  | 'OnlyClientGrants'
+  | 'CreditorIdMissing'
+  | 'NoMandate'
+  | 'NothingToCollect'
+  | 'NotCollected'
+  | 'CollectionNotFound'
+  | 'AlreadyHandedOver';
 
 export interface Actor {
   id: string;

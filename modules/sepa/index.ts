@@ -18,6 +18,8 @@ export const sepaModule: EventModule = {
     MandateRevoked: 'Lastschriftmandat beendet',
     CollectionCreated: 'Lastschrifteinzug erstellt',
     CollectionReturned: 'Rücklastschrift erfasst',
+    CollectionHandedOver: 'Einzug an die Bank übergeben',
+    CollectionDebitWithdrawn: 'Lastschrift aus dem Einzug genommen',
   },
   streams: [mandateDecider, collectionsDecider],
   projections: sepaProjections,
