@@ -177,11 +177,28 @@ export const defaultDatevSettings = (): DatevSettingsView['data'] => ({
   accounts: { ...skr03Accounts },
 });
 
-/** Settings as saved, the fields added since filled with their defaults (an older event lacks them). */
+/**
+ * The SKR03 defaults in a ledger's account length: DATEV lengthens an account by zeros at its end
+ * (1718 is 17180 in a ledger of five-digit Sachkonten), a Personenkonto one digit longer.
+ */
+function defaultsOfLength(length: number): DatevAccounts {
+  const { debtor, creditor, ...ledger } = skr03Accounts;
+  const lengthened = Object.fromEntries(Object.entries(ledger).map(([k, a]) => [k, a.padEnd(length, '0')]));
+  return {
+    ...(lengthened as Omit<DatevAccounts, 'debtor' | 'creditor'>),
+    debtor: debtor.padEnd(length + 1, '0'),
+    creditor: creditor.padEnd(length + 1, '0'),
+  };
+}
+
+/**
+ * Settings as saved, the fields added since filled with their defaults (an older event lacks them),
+ * in the ledger's length: a four-digit default in a five-digit ledger was a line DATEV refuses.
+ */
 export const withDatevDefaults = (saved: DatevSettings): DatevSettings => ({
   ...saved,
   taxation: saved.taxation ?? 'soll',
-  accounts: { ...skr03Accounts, ...saved.accounts },
+  accounts: { ...defaultsOfLength(saved.accountLength ?? 4), ...saved.accounts },
 });
 
 /** GET /api/invoices/export/datev?month=2026-11 */
