@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { formatCents } from '../../lib/german/format';
 import { paymentsMessages, type LineKind } from './contract';
 import {
   calendarDate,
@@ -171,6 +172,10 @@ function entryLines(
   if (entryCents === 0) return { lines: [], other: false, debits: [] };
   const txs = list(path(entry, 'NtryDtls')).flatMap((d) => list(node(d)['TxDtls']));
   const split = txs.length > 1 && txs.every((t) => cents(text(txAmount(t))) !== null);
+  // The transactions of a batch add up to its entry: else the file would book money that never came.
+  const txSum = split ? txs.reduce<number>((sum, t) => sum + cents(text(txAmount(t)))!, 0) : entryCents;
+  if (txSum !== entryCents)
+    throw new UnreadableStatement(paymentsMessages.batchSumMismatch(formatCents(txSum), formatCents(entryCents)));
   const parts = split ? txs : [txs[0]];
   if (!kindOf(entry, parts[0])) return { lines: [], other: true, debits: otherDebits(entry, txs, split, account) };
   const currency = text(path(amount, '@Ccy')) ?? 'EUR';
