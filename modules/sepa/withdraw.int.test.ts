@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { exampleFirm } from '../../server/testing/example-firm';
@@ -19,6 +20,8 @@ const collect = async () => {
 };
 const withdraw = (collectionId: string, body: Record<string, unknown>, token = w.admin) =>
   w.call('POST', `/api/sepa/collections/${collectionId}/withdraw`, token, body);
+/** The first test's withdrawn debit: its client and collection, for the erasure. */
+const withdrawnOf: { clientToken?: string; clientId?: string; collectionId?: string } = {};
 const fileOf = (collectionId: string) => w.call('GET', `/api/sepa/collections/${collectionId}/xml`, w.admin);
 
 async function mandatedInvoice(holder: string) {
@@ -58,6 +61,11 @@ describe('a debit withdrawn from a collection', () => {
       returnReason: null,
     });
     expect(after.totalCents).toBe(119_000);
+    Object.assign(withdrawnOf, {
+      clientToken: paid.client.token,
+      clientId: paid.client.id,
+      collectionId: collection.id,
+    });
     // Not twice.
     const twice = await withdraw(collection.id, { invoiceId: paid.invoice.id, reason: 'Nochmal' });
     expect(twice.statusCode).toBe(409);
@@ -97,6 +105,22 @@ describe('a debit withdrawn from a collection', () => {
     const empty = await fileOf(again.id);
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe(sepaMessages.emptyCollection);
+  });
+
+  it('the client’s erasure empties the office’s reason (it may name them); the withdrawal stays', async () => {
+    expect((await w.call('DELETE', '/api/users/me', withdrawnOf.clientToken!)).statusCode).toBe(200);
+    const collections = (await w.call('GET', '/api/sepa/collections', w.admin)).json().collections as Collection[];
+    const debit = collections
+      .find((c) => c.id === withdrawnOf.collectionId)!
+      .items.find((i) => i.clientId === withdrawnOf.clientId)!;
+    expect(debit.withdrawnReason).toBe('gelöscht');
+    const { rows } = await sql<{ reason: unknown }>`
+      SELECT data->'reason' AS reason FROM events WHERE type = 'CollectionDebitWithdrawn' AND data->>'clientId' = ${withdrawnOf.clientId}`.execute(
+      w.portal.runtime.ctx.db,
+    );
+    // Both of the client's withdrawals ('Per Überweisung bezahlt', 'Storniert') are sealed in the log.
+    expect(rows).toHaveLength(2);
+    expect(JSON.stringify(rows)).not.toMatch(/Überweisung|Storniert/);
   });
 
   it('replay rebuilds the collections, their hand-over and withdrawals identically', async () => {
