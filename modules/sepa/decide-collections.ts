@@ -40,7 +40,7 @@ const mandateLapsed = (m: MandateFact, today: string): boolean =>
  * The rulebook's notice when the mandate agrees no shorter one (ours does not: `mandateText`): the
  * pre-notification reaches the debtor at least 14 calendar days before the debit.
  */
-export const PRE_NOTIFICATION_DAYS = 14;
+const PRE_NOTIFICATION_DAYS = 14;
 
 /**
  * The day an invoice's debit was pre-notified: with the invoice when a mandate stood then, else
