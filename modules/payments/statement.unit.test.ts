@@ -87,6 +87,23 @@ describe('reading bank statements', () => {
     );
   });
 
+  it('a bank that writes NONREF as its reference: each credit is its own line, not the first one again', () => {
+    const entry = (amount: string, purpose: string) =>
+      `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-03-11</Dt></BookgDt><AcctSvcrRef>NONREF</AcctSvcrRef><NtryDtls><TxDtls><RmtInf><Ustrd>${purpose}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+    const file = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-12T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S1</Id><CreDtTm>2026-03-12T08:00:00</CreDtTm><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+${entry('1190.00', 'RE 2026-0001')}${entry('595.00', 'RE 2026-0002')}</Stmt></BkToCstmrStmt></Document>`);
+    const { lines } = readStatement(file)!;
+    expect(lines.map((l) => [l.amountCents, l.bankReference])).toEqual([
+      [119_000, null],
+      [59_500, null],
+    ]);
+    // Before: both had the identity of 'NONREF', so the second credit was never imported.
+    expect(new Set(lines.map((l) => l.lineId)).size).toBe(2);
+  });
+
   it('German amounts and dates', () => {
     expect(germanCents('1.234,56')).toBe(123_456);
     expect(germanCents('-12,5')).toBe(-1250);
