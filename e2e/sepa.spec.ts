@@ -80,5 +80,26 @@ for (const viewport of [
     // The client sees the debit handed to the bank.
     await page.reload();
     await expect(pre).toContainText('Lastschrift eingereicht');
+
+    // The client paid by transfer meanwhile: before the file goes to the bank, the office takes the
+    // debit out with a reason, books the transfer, and marks the (now empty) file as handed over.
+    const row = collection.getByTestId('sepa-collection-item').filter({ hasText: client.name });
+    await row.getByRole('button', { name: 'Herausnehmen …' }).click();
+    await row.getByLabel('Grund').fill('Per Überweisung bezahlt');
+    await row.getByRole('button', { name: 'Herausnehmen', exact: true }).click();
+    await expect(row).toContainText('Herausgenommen (Per Überweisung bezahlt)');
+    await shot(office, `withdrawn-${viewport.width}`);
+    const [invoice] = (await (await asAdmin.get(`/api/invoices?clientId=${client.id}`)).json()).invoices as {
+      id: string;
+    }[];
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const transfer = { invoiceId: invoice!.id, amount: 119_000, date: today, method: 'other_account', note: null };
+    expect((await asAdmin.post('/api/payments/manual', { data: transfer })).status()).toBe(201);
+    await collection.getByRole('button', { name: 'An die Bank übergeben' }).click();
+    await office.getByRole('alertdialog').getByRole('button', { name: 'Als übergeben vermerken' }).click();
+    await expect(collection).toContainText('an die Bank übergeben am');
+    await expect(collection.getByRole('button', { name: 'An die Bank übergeben' })).toHaveCount(0);
+    await page.reload();
+    await expect(pre.getByTestId('pre-notification')).toHaveCount(0);
   });
 }

@@ -14,6 +14,8 @@ export interface PayableInvoice {
   /** what the client owes for it in all: its gross less partial credit notes (issue 31 item 6) */
   grossCents: number;
   paidCents: number;
+  /** the invoice date (SEPA's pre-notification goes with the invoice) */
+  issuedOn: string;
   dueOn: string;
   status: 'issued' | 'cancelled' | 'draft';
 }
@@ -28,6 +30,7 @@ const columns = [
   // What the client owes for it: its gross less partial credit notes.
   sql<number>`gross_cents - credited_cents`.as('gross_cents'),
   'paid_cents',
+  'issued_on',
   'due_on',
   'status',
   sql<string | null>`document->'service'->>'paymentReference'`.as('payment_reference'),
@@ -40,6 +43,7 @@ type Row = {
   user_package_id: string;
   gross_cents: number;
   paid_cents: number;
+  issued_on: string | null;
   due_on: string | null;
   status: string;
   payment_reference: string | null;
@@ -53,6 +57,7 @@ const payable = (r: Row): PayableInvoice => ({
   paymentReference: r.payment_reference,
   grossCents: r.gross_cents,
   paidCents: r.paid_cents,
+  issuedOn: r.issued_on ?? '',
   dueOn: r.due_on ?? '',
   status: r.status as PayableInvoice['status'],
 });

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { formatCents } from '../../lib/german/format';
 import { paymentsMessages, type LineKind } from './contract';
 import {
   calendarDate,
@@ -110,7 +111,12 @@ export function camtDocument(xml: string): CamtDocument {
 
 /** A transaction's own amount: `Amt` (.08) or `AmtDtls/TxAmt/Amt` (.02). */
 const txAmount = (t: unknown): unknown => path(t, 'Amt') ?? path(t, 'AmtDtls', 'TxAmt', 'Amt');
-const notProvided = (id: string | null) => (id === null || id === 'NOTPROVIDED' ? null : id);
+/**
+ * A reference the bank did not give: 'NOTPROVIDED', and 'NONREF', which many banks write as the
+ * AcctSvcrRef of every entry (as a line's identity it made every later credit the first one again:
+ * not imported at all).
+ */
+const notProvided = (id: string | null) => (id === null || /^(NOTPROVIDED|NONREF)$/i.test(id) ? null : id);
 
 /** Bank transaction sub-families of a returned (unpaid) direct debit or credit. */
 const returnFamilies = new Set(['RRTN', 'UPDD', 'RPCR']);
@@ -146,7 +152,7 @@ function otherDebits(entry: unknown, txs: unknown[], split: boolean, account: st
   const batch = list(path(entry, 'NtryDtls'))
     .map((d) => text(path(d, 'Btch', 'MsgId')))
     .filter((s): s is string => s !== null);
-  const bankReference = text(path(entry, 'AcctSvcrRef'));
+  const bankReference = notProvided(text(path(entry, 'AcctSvcrRef')));
   return (split ? txs : [txs[0]]).map((t, i) => ({
     account,
     bankReference: bankReference && split ? `${bankReference}/${i + 1}` : bankReference,
@@ -171,13 +177,17 @@ function entryLines(
   if (entryCents === 0) return { lines: [], other: false, debits: [] };
   const txs = list(path(entry, 'NtryDtls')).flatMap((d) => list(node(d)['TxDtls']));
   const split = txs.length > 1 && txs.every((t) => cents(text(txAmount(t))) !== null);
+  // The transactions of a batch add up to its entry: else the file would book money that never came.
+  const txSum = split ? txs.reduce<number>((sum, t) => sum + cents(text(txAmount(t)))!, 0) : entryCents;
+  if (txSum !== entryCents)
+    throw new UnreadableStatement(paymentsMessages.batchSumMismatch(formatCents(txSum), formatCents(entryCents)));
   const parts = split ? txs : [txs[0]];
   if (!kindOf(entry, parts[0])) return { lines: [], other: true, debits: otherDebits(entry, txs, split, account) };
   const currency = text(path(amount, '@Ccy')) ?? 'EUR';
   const bookedOn = dateOf(path(entry, 'BookgDt')) ?? dateOf(path(entry, 'ValDt'));
   if (!bookedOn) throw new UnreadableStatement(paymentsMessages.camtEntryMissing('BookgDt'));
   const valueOn = dateOf(path(entry, 'ValDt'));
-  const bankReference = text(path(entry, 'AcctSvcrRef'));
+  const bankReference = notProvided(text(path(entry, 'AcctSvcrRef')));
   const lines: ReadLine[] = [];
   parts.forEach((t, i) => {
     if (split && cents(text(txAmount(t))) === 0) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { berlinDateOf } from '../../lib/german/time';
 import { exampleFirm } from '../../server/testing/example-firm';
-import type { InvoiceView } from '../invoicing/contract';
+import type { InvoiceView, OpenItems } from '../invoicing/contract';
 import type { Collection } from '../sepa/contract';
 import type { PaymentProposals } from './contract';
 import { paymentsWorldForFile } from './testing/payments-world';
@@ -24,6 +24,14 @@ const credit = (day: string, purpose: string, amount: string) =>
     'latin1',
   );
 const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w.admin)).json() as InvoiceView;
+const openItemsOf = async (clientId: string) =>
+  (await w.call('GET', `/api/invoices/open-items?clientId=${clientId}`, w.admin)).json() as OpenItems;
+/** The client's credit as the open items (OPOS) show it: money the firm owes, until refunded. */
+const creditShown = (invoiceId: string, cents: number) => ({
+  items: [expect.objectContaining({ invoiceId, openCents: -cents, credit: true, nextLevel: null })],
+  totals: { openCents: 0, overdueCents: 0, count: 0, creditCents: cents, creditCount: 1 },
+});
+const nothingOpen = { items: [], totals: { openCents: 0, overdueCents: 0, count: 0, creditCents: 0, creditCount: 0 } };
 
 describe('a direct debit of an invoice cancelled after its collection', () => {
   it('is booked as the client’s credit and refunded in full', async () => {
@@ -57,6 +65,8 @@ describe('a direct debit of an invoice cancelled after its collection', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().message).toContain('Guthaben');
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000, paymentState: 'overpaid' });
+    // Before: the cancelled invoice left the open items, and the client's credit stood nowhere there.
+    expect(await openItemsOf(c.id)).toEqual(creditShown(c.invoiceId, 119_000));
 
     const refund = await w.call('POST', `/api/invoices/${c.invoiceId}/refund`, w.admin, {
       amount: '1.190,00',
@@ -64,6 +74,7 @@ describe('a direct debit of an invoice cancelled after its collection', () => {
     });
     expect(refund.statusCode, refund.body).toBe(201);
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 0, paymentState: null });
+    expect(await openItemsOf(c.id)).toEqual(nothingOpen);
   });
 
   it('a debit of an invoice paid by transfer meanwhile is proposed as an overpayment and refunded', async () => {
@@ -83,10 +94,12 @@ describe('a direct debit of an invoice cancelled after its collection', () => {
     expect(line, JSON.stringify(lists.unmatched.map((l) => l.purpose))).toBeDefined();
     expect((await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {})).statusCode).toBe(200);
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 238_000, paymentState: 'overpaid' });
+    expect(await openItemsOf(c.id)).toEqual(creditShown(c.invoiceId, 119_000));
     const refund = await w.call('POST', `/api/invoices/${c.invoiceId}/refund`, w.admin, {
       amount: '1.190,00',
       reason: 'Doppelt gezahlt: Lastschrift und Überweisung',
     });
     expect(refund.statusCode, refund.body).toBe(201);
+    expect(await openItemsOf(c.id)).toEqual(nothingOpen);
   });
 });

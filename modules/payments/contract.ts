@@ -91,6 +91,8 @@ export const paymentsMessages = {
     `Die XML-Datei ist kein Kontoauszug, sondern ${kind}. Bitte laden Sie einen Auszug im Format CAMT.053 oder eine Buchungsmitteilung CAMT.054 hoch; es wurde nichts gebucht.`,
   camtWithoutStatement:
     'Die CAMT-Datei enthält keinen Auszug (kein Element „Stmt“ bzw. „Ntfctn“). Bitte laden Sie den vollständigen Auszug hoch; es wurde nichts gebucht.',
+  batchSumMismatch: (transactions: string, entry: string) =>
+    `Die Einzelbeträge der Sammelbuchung (${transactions}) ergeben nicht ihren Betrag (${entry}); so ist sie kein lesbarer Kontoauszug, es wurde nichts gebucht.`,
   camtEntryMissing: (what: string) =>
     `Ihr fehlt „${what}“; so ist sie kein lesbarer Kontoauszug, es wurde nichts gebucht.`,
   unreadableDate: (raw: string) =>

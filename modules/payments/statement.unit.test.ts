@@ -63,6 +63,47 @@ describe('reading bank statements', () => {
     expect(readStatement(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0xff]))).toBeNull();
   });
 
+  it('a batch entry whose transactions add up to more (or less) than the entry is refused naming it; one that adds up is split', () => {
+    const batch = (entry: string, txs: string[]) =>
+      new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-12T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S1</Id><CreDtTm>2026-03-12T08:00:00</CreDtTm><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+<Ntry><Amt Ccy="EUR">${entry}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+<BookgDt><Dt>2026-03-11</Dt></BookgDt><AcctSvcrRef>B1</AcctSvcrRef><NtryDtls>${txs
+        .map((a, i) => `<TxDtls><Amt Ccy="EUR">${a}</Amt><RmtInf><Ustrd>RE 2026-000${i + 1}</Ustrd></RmtInf></TxDtls>`)
+        .join('')}</NtryDtls></Ntry></Stmt></BkToCstmrStmt></Document>`);
+    const split = readStatement(batch('1785.00', ['1190.00', '595.00']))!;
+    expect(split.lines.map((l) => l.amountCents)).toEqual([119_000, 59_500]);
+    // Two transactions of 1.190,00 € in an entry of 1.190,00 €: 2.380,00 € would be booked that never came.
+    let message = 'read';
+    try {
+      readStatement(batch('1190.00', ['1190.00', '1190.00']));
+    } catch (err) {
+      if (err instanceof UnreadableStatement) message = err.message.replace(/\u00a0/g, ' ');
+    }
+    expect(message).toBe(
+      'Buchung 1 des Kontoauszugs: Die Einzelbeträge der Sammelbuchung (2.380,00 €) ergeben nicht ihren Betrag (1.190,00 €); so ist sie kein lesbarer Kontoauszug, es wurde nichts gebucht.',
+    );
+  });
+
+  it('a bank that writes NONREF as its reference: each credit is its own line, not the first one again', () => {
+    const entry = (amount: string, purpose: string) =>
+      `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-03-11</Dt></BookgDt><AcctSvcrRef>NONREF</AcctSvcrRef><NtryDtls><TxDtls><RmtInf><Ustrd>${purpose}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+    const file = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-12T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S1</Id><CreDtTm>2026-03-12T08:00:00</CreDtTm><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+${entry('1190.00', 'RE 2026-0001')}${entry('595.00', 'RE 2026-0002')}</Stmt></BkToCstmrStmt></Document>`);
+    const { lines } = readStatement(file)!;
+    expect(lines.map((l) => [l.amountCents, l.bankReference])).toEqual([
+      [119_000, null],
+      [59_500, null],
+    ]);
+    // Before: both had the identity of 'NONREF', so the second credit was never imported.
+    expect(new Set(lines.map((l) => l.lineId)).size).toBe(2);
+  });
+
   it('German amounts and dates', () => {
     expect(germanCents('1.234,56')).toBe(123_456);
     expect(germanCents('-12,5')).toBe(-1250);

@@ -5,7 +5,8 @@ import type { Tx } from '../../server/db/kysely';
 import { berlinDateOf } from '../../lib/german/time';
 import type { Actor } from '../identity/contract';
 import { openInvoices } from '../invoicing';
-import { collectionsDecider, mandateDecider } from './decide';
+import { mandateDecider } from './decide';
+import { collectionsDecider } from './decide-collections';
 import { COLLECTIONS_ID } from './events';
 import { activeMandates, creditorOf, pendingCollectionOf } from './queries';
 
@@ -101,6 +102,35 @@ export async function recordCollectionReturn(
     ctx,
     COLLECTIONS_ID,
     (_, now) => ({ type: 'RecordReturn', collectionId, invoiceId, reason, now }),
+    meta,
+  );
+}
+
+/** The admin marks the collection's file as handed to the bank: its debits can no longer be withdrawn. */
+export async function markHandedOver(
+  ctx: AppContext,
+  actor: Actor,
+  collectionId: string,
+  meta: EventMetadata,
+): Promise<void> {
+  await runCollections(ctx, COLLECTIONS_ID, (_, now) => ({ type: 'MarkHandedOver', collectionId, actor, now }), meta);
+}
+
+/**
+ * The admin takes one invoice's debit out of a collection whose file is not yet at the bank (paid
+ * by transfer meanwhile, cancelled, disputed): the file made afterwards lacks it, the invoice is free.
+ */
+export async function withdrawDebit(
+  ctx: AppContext,
+  actor: Actor,
+  collectionId: string,
+  input: { invoiceId: string; reason: string },
+  meta: EventMetadata,
+): Promise<void> {
+  await runCollections(
+    ctx,
+    COLLECTIONS_ID,
+    (_, now) => ({ type: 'WithdrawDebit', collectionId, invoiceId: input.invoiceId, reason: input.reason, actor, now }),
     meta,
   );
 }

@@ -23,6 +23,14 @@ export const sepaMessages = {
     'Bis zu diesem Datum ist keine offene Rechnung eines Klienten mit Lastschriftmandat fällig, die noch nicht eingezogen wird.',
   collectionNotFound: 'Einzug nicht gefunden.',
   notCollected: 'Diese Rechnung ist in diesem Einzug nicht (mehr) enthalten.',
+  alreadyHandedOver:
+    'Die Datei dieses Einzugs wurde bereits an die Bank übergeben; die Lastschrift lässt sich im Portal nicht mehr herausnehmen. Bitte bitten Sie Ihre Bank, sie zurückzurufen (Rückruf vor dem Einzugstag), oder erstatten Sie den Betrag nach dem Einzug.',
+  withdrawReason: 'Bitte geben Sie an, warum die Lastschrift herausgenommen wird (z. B. „Per Überweisung bezahlt“).',
+  withdrawn: 'Lastschrift aus dem Einzug genommen',
+  withdrawFailed: 'Die Lastschrift konnte nicht herausgenommen werden.',
+  handedOver: 'Als an die Bank übergeben vermerkt',
+  handOverFailed: 'Der Einzug konnte nicht als übergeben vermerkt werden.',
+  emptyCollection: 'Dieser Einzug enthält keine Lastschrift mehr; es gibt keine Datei für die Bank.',
   debtorErased: 'Ein Zahlungspflichtiger dieses Einzugs wurde gelöscht; die Datei kann nicht mehr erstellt werden.',
   granted: 'Lastschriftmandat erteilt',
   grantFailed: 'Das Lastschriftmandat konnte nicht erteilt werden.',
@@ -104,6 +112,13 @@ export const preNotificationSchema = z.object({
 export type PreNotification = z.infer<typeof preNotificationSchema>;
 export const preNotificationsAnswer = z.object({ preNotifications: z.array(preNotificationSchema) });
 
+/** `POST /api/sepa/collections/{id}/withdraw`: one debit out of a collection not yet at the bank. */
+export const withdrawRequest = z.object({
+  invoiceId: z.string({ error: 'Ungültige Rechnung.' }).uuid('Ungültige Rechnung.'),
+  reason: requiredLine(200, sepaMessages.withdrawReason),
+});
+export type WithdrawRequest = z.input<typeof withdrawRequest>;
+
 /** `POST /api/sepa/collections`: collect every invoice due up to this day (YYYY-MM-DD). */
 export const collectionRequest = z.object({ dueUntil: z.iso.date({ error: sepaMessages.dueUntilInvalid }) });
 export type CollectionRequest = z.input<typeof collectionRequest>;
@@ -112,6 +127,8 @@ export const collectionSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   dueUntil: z.string(),
+  /** when the office marked the file as handed to the bank (null: still in the office, debits may be withdrawn) */
+  handedOverAt: z.string().nullable(),
   count: z.number().int(),
   totalCents: cents,
   items: z.array(
@@ -125,6 +142,8 @@ export const collectionSchema = z.object({
       mandateReference: z.string(),
       /** the bank's return reason (Rücklastschrift), null while none came back */
       returnReason: z.string().nullable(),
+      /** why the office took it out before the file went to the bank; null while it is in */
+      withdrawnReason: z.string().nullable(),
     }),
   ),
 });

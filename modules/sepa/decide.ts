@@ -2,23 +2,23 @@ import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import { compactIban } from '../invoicing/contract';
 import { mandateText } from './contract';
-import {
-  collectionStreams,
-  mandateStreams,
-  type CollectionEvent,
-  type CollectionItem,
-  type Creditor,
-  type MandateEvent,
-} from './events';
-import { earliestCollectionDate, targetDayOnOrAfter } from './target-days';
+import { mandateStreams, type Creditor, type MandateEvent } from './events';
 
-// The rules of SEPA direct debit. Pure: the firm's data, the open invoices and the mandates come
-// with the command, time as `now` and `today` (the Berlin calendar day).
+// The rules of SEPA direct debit: the mandates here, the collections in `decide-collections.ts`. Pure:
+// the firm's data, the open invoices and the mandates come with the command, time as `now` and
+// `today` (the Berlin calendar day).
 
 export type SepaError =
-  'NotAllowed' | 'OnlyClientGrants' | 'CreditorIdMissing' | 'NoMandate' | 'NothingToCollect' | 'NotCollected';
+  | 'NotAllowed'
+  | 'OnlyClientGrants'
+  | 'CreditorIdMissing'
+  | 'NoMandate'
+  | 'NothingToCollect'
+  | 'NotCollected'
+  | 'CollectionNotFound'
+  | 'AlreadyHandedOver';
 
-interface Actor {
+export interface Actor {
   id: string;
   role: string;
 }
@@ -116,151 +116,4 @@ export const mandateDecider = defineDecider(
   (): MandateState => ({ active: null }),
   evolveMandate,
   decideMandate,
-);
-
-// Which invoices a collection takes, and on which day.
-
-/** An open invoice as the collection reads it (invoicing's `openInvoices`). */
-export interface OpenInvoiceFact {
-  id: string;
-  number: string;
-  clientId: string;
-  paymentReference: string | null;
-  grossCents: number;
-  paidCents: number;
-  dueOn: string;
-  status: string;
-}
-
-/** A client's active mandate as the collection reads it; `lastUsedOn` the last collection date on it. */
-export interface MandateFact {
-  mandateId: string;
-  clientId: string;
-  reference: string;
-  signedOn: string;
-  lastUsedOn: string | null;
-}
-
-/** A mandate unused for 36 months has lapsed (SEPA rulebook): a new one must be granted. */
-const mandateLapsed = (m: MandateFact, today: string): boolean =>
-  (m.lastUsedOn ?? m.signedOn) < `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`;
-
-/**
- * The day an invoice is debited: its due date (as pre-notified), moved to the next TARGET2 day,
- * and never before the earliest day a file handed over today can be collected (D-1).
- */
-export function collectionDateOf(dueOn: string, today: string): string {
-  const due = targetDayOnOrAfter(dueOn);
-  const earliest = earliestCollectionDate(today);
-  return due > earliest ? due : earliest;
-}
-
-/** What the debtor's statement shows (at most 140 characters): the invoice and its payment reference. */
-const remittanceOf = (inv: OpenInvoiceFact): string =>
-  [`Rechnung ${inv.number}`, inv.paymentReference].filter(Boolean).join(' ').slice(0, 140);
-
-/**
- * The debits of a collection up to `dueUntil`: each issued invoice with money open, due by then, of
- * a client with an active mandate that has not lapsed, and not in a collection already (unless its
- * debit came back). The open amount is collected, not the gross (a part may have been paid).
- */
-export function selectForCollection(
-  invoices: readonly OpenInvoiceFact[],
-  mandates: ReadonlyMap<string, MandateFact>,
-  collected: ReadonlySet<string>,
-  dueUntil: string,
-  today: string,
-): CollectionItem[] {
-  return invoices.flatMap((inv) => {
-    const mandate = mandates.get(inv.clientId);
-    const open = inv.grossCents - inv.paidCents;
-    if (inv.status !== 'issued' || open <= 0 || inv.dueOn > dueUntil || collected.has(inv.id)) return [];
-    if (!mandate || mandateLapsed(mandate, today)) return [];
-    return [
-      {
-        invoiceId: inv.id,
-        invoiceNumber: inv.number,
-        clientId: inv.clientId,
-        mandateId: mandate.mandateId,
-        mandateReference: mandate.reference,
-        mandateSignedOn: mandate.signedOn,
-        amountCents: open,
-        collectionDate: collectionDateOf(inv.dueOn, today),
-        remittance: remittanceOf(inv),
-      },
-    ];
-  });
-}
-
-// The firm's collections (stream id 'firm').
-
-interface CollectionsState {
-  /** invoice id → the collection that debits it (a returned debit leaves the map) */
-  collected: Map<string, string>;
-}
-
-function evolveCollections(state: CollectionsState, e: CollectionEvent): CollectionsState {
-  const collected = new Map(state.collected);
-  switch (e.type) {
-    case 'CollectionCreated':
-      for (const item of e.data.items) collected.set(item.invoiceId, e.data.collectionId);
-      return { collected };
-    case 'CollectionReturned':
-      collected.delete(e.data.invoiceId);
-      return { collected };
-    default:
-      return unreachable(e);
-  }
-}
-
-type CollectionsCommand =
-  | {
-      type: 'CreateCollection';
-      collectionId: string;
-      actor: Actor;
-      dueUntil: string;
-      creditor: CreditorFacts;
-      invoices: readonly OpenInvoiceFact[];
-      mandates: ReadonlyMap<string, MandateFact>;
-      today: string;
-      now: Date;
-    }
-  | { type: 'RecordReturn'; collectionId: string; invoiceId: string; reason: string; now: Date };
-
-function decideCollections(command: CollectionsCommand, state: CollectionsState): CollectionEvent[] | SepaError {
-  const at = command.now.toISOString();
-  switch (command.type) {
-    case 'CreateCollection': {
-      if (command.actor.role !== 'admin') return 'NotAllowed';
-      if (!command.creditor) return 'CreditorIdMissing';
-      const items = selectForCollection(
-        command.invoices,
-        command.mandates,
-        new Set(state.collected.keys()),
-        command.dueUntil,
-        command.today,
-      );
-      if (items.length === 0) return 'NothingToCollect';
-      const { collectionId, dueUntil, creditor } = command;
-      return [
-        { type: 'CollectionCreated', data: { collectionId, dueUntil, creditor, items, by: command.actor.id, at } },
-      ];
-    }
-    // A Rücklastschrift: the invoice leaves its collection (open again, collectible again).
-    case 'RecordReturn': {
-      const { collectionId, invoiceId, reason } = command;
-      if (state.collected.get(invoiceId) !== collectionId) return 'NotCollected';
-      return [{ type: 'CollectionReturned', data: { collectionId, invoiceId, reason, at } }];
-    }
-    default:
-      return unreachable(command);
-  }
-}
-
-/** The firm's collections (one stream, id 'firm'): its lock makes two admins' collections queue. */
-export const collectionsDecider = defineDecider(
-  collectionStreams,
-  (): CollectionsState => ({ collected: new Map() }),
-  evolveCollections,
-  decideCollections,
 );

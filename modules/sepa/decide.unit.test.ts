@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
 import { mandateText } from './contract';
+import { mandateDecider, mandateReferenceOf } from './decide';
 import {
   collectionsDecider,
   collectionDateOf,
-  mandateDecider,
-  mandateReferenceOf,
+  preNotifiedOn,
   selectForCollection,
   type MandateFact,
   type OpenInvoiceFact,
-} from './decide';
+} from './decide-collections';
 import type { CollectionEvent, MandateEvent } from './events';
 import { earliestCollectionDate, isTargetDay, targetDayOnOrAfter } from './target-days';
 
@@ -128,9 +128,17 @@ describe('TARGET2 days and the collection date', () => {
     expect(targetDayOnOrAfter('2026-12-24')).toBe('2026-12-24');
   });
   it('the due date as pre-notified, moved to a TARGET2 day, never before the earliest', () => {
-    expect(collectionDateOf('2026-03-20', today)).toBe('2026-03-20');
-    expect(collectionDateOf('2026-03-21', today)).toBe('2026-03-23');
-    expect(collectionDateOf('2026-02-10', today)).toBe('2026-03-03');
+    expect(collectionDateOf('2026-03-20', today, '2026-02-20')).toBe('2026-03-20');
+    expect(collectionDateOf('2026-03-21', today, '2026-02-20')).toBe('2026-03-23');
+    expect(collectionDateOf('2026-02-10', today, '2026-01-27')).toBe('2026-03-03');
+  });
+  it('never earlier than 14 calendar days after the pre-notification (the mandate agrees no shorter notice); the due date stays', () => {
+    // A payment term of 7 days: pre-notified with the invoice on 02.03., due 09.03., debited 16.03.
+    expect(collectionDateOf('2026-03-09', today, '2026-03-02')).toBe('2026-03-16');
+    // A mandate granted on 20.03. for an invoice due 16.03.: 03.04. is Good Friday, 06.04. Easter Monday.
+    expect(collectionDateOf('2026-03-16', '2026-03-20', '2026-03-20')).toBe('2026-04-07');
+    expect(preNotifiedOn('2026-03-02', '2026-03-20')).toBe('2026-03-20');
+    expect(preNotifiedOn('2026-03-02', '2026-01-10')).toBe('2026-03-02');
   });
 });
 
@@ -141,6 +149,7 @@ const invoice = (over: Partial<OpenInvoiceFact> = {}): OpenInvoiceFact => ({
   paymentReference: 'CP-4711',
   grossCents: 119_000,
   paidCents: 0,
+  issuedOn: '2026-03-02',
   dueOn: '2026-03-16',
   status: 'issued',
   ...over,
@@ -163,6 +172,13 @@ describe('which invoices a collection takes', () => {
         remittance: 'Rechnung 2026-0001 CP-4711',
       },
     ]);
+  });
+  it('an invoice with a 7-day term is debited 14 days after its pre-notification; one pre-notified at a later mandate, 14 days after the mandate', () => {
+    const [short] = selectForCollection([invoice({ dueOn: '2026-03-09' })], mandates, new Set(), '2026-03-31', today);
+    expect(short!.collectionDate).toBe('2026-03-16');
+    const late = new Map([[clientId, { ...mandate, signedOn: '2026-03-06' }]]);
+    const [notified] = selectForCollection([invoice()], late, new Set(), '2026-03-31', today);
+    expect(notified!.collectionDate).toBe('2026-03-20');
   });
   it('not one due later, paid, cancelled, already collected, or of a client without (or with a lapsed) mandate', () => {
     const none = (inv: OpenInvoiceFact, m = mandates, collected = new Set<string>()) =>

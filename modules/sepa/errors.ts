@@ -13,6 +13,8 @@ export const sepaErrors: ErrorTable<SepaError> = {
     NoMandate: [409, sepaMessages.noMandate],
     NothingToCollect: [409, sepaMessages.nothingToCollect],
     NotCollected: [409, sepaMessages.notCollected],
+    CollectionNotFound: [404, sepaMessages.collectionNotFound],
+    AlreadyHandedOver: [409, sepaMessages.alreadyHandedOver],
   }),
   NotAllowed: notAllowed,
 };

@@ -60,12 +60,28 @@ export type CollectionReturned = NewEvent<
   'CollectionReturned',
   { collectionId: string; invoiceId: string; reason: string; at: string }
 >;
-export type CollectionEvent = CollectionCreated | CollectionReturned;
+/**
+ * The office handed the collection's file to the bank (its online banking, EBICS): from now on a
+ * debit of it can only be recalled through the bank, not withdrawn in the portal.
+ */
+export type CollectionHandedOver = NewEvent<'CollectionHandedOver', { collectionId: string; by: string; at: string }>;
+/**
+ * The office took one debit out of a collection not yet handed to the bank (paid by transfer
+ * meanwhile, cancelled, disputed): the file made afterwards lacks it, the invoice may be collected
+ * again or paid otherwise. `reason` is the office's own words (it may name the client: sealed with their key).
+ */
+export type CollectionDebitWithdrawn = NewEvent<
+  'CollectionDebitWithdrawn',
+  { collectionId: string; invoiceId: string; clientId: string; reason: string; by: string; at: string }
+>;
+export type CollectionEvent = CollectionCreated | CollectionReturned | CollectionHandedOver | CollectionDebitWithdrawn;
 
 export const mandateEventTypes = allOf<MandateEvent['type']>({ MandateGranted: true, MandateRevoked: true });
 export const collectionEventTypes = allOf<CollectionEvent['type']>({
   CollectionCreated: true,
   CollectionReturned: true,
+  CollectionHandedOver: true,
+  CollectionDebitWithdrawn: true,
 });
 
 /** One stream per client (stream id = the client's id): their mandates, one active at a time. */

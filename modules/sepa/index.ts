@@ -1,5 +1,6 @@
 import type { EventModule } from '../../server/eventstore';
-import { collectionsDecider, mandateDecider } from './decide';
+import { mandateDecider } from './decide';
+import { collectionsDecider } from './decide-collections';
 import { sepaPrivacy } from './privacy';
 import { sepaProjections } from './projections';
 import { sepaPush } from './push';
@@ -17,6 +18,8 @@ export const sepaModule: EventModule = {
     MandateRevoked: 'Lastschriftmandat beendet',
     CollectionCreated: 'Lastschrifteinzug erstellt',
     CollectionReturned: 'Rücklastschrift erfasst',
+    CollectionHandedOver: 'Einzug an die Bank übergeben',
+    CollectionDebitWithdrawn: 'Lastschrift aus dem Einzug genommen',
   },
   streams: [mandateDecider, collectionsDecider],
   projections: sepaProjections,

@@ -5,7 +5,7 @@ import { berlinDateOf } from '../../lib/german/time';
 import { letterTo } from '../../lib/german/letter';
 import { findUserById } from '../identity';
 import type { IssuedInvoice } from '../invoicing/contract';
-import { collectionDateOf } from './decide';
+import { collectionDateOf } from './decide-collections';
 import { activeMandateOf, preNotificationsOf } from './queries';
 import type { MandateGranted } from './events';
 
@@ -43,7 +43,7 @@ function preNotificationLines(p: {
 /**
  * With each invoice of a client who granted a mandate, the pre-notification of its debit goes out,
  * as its own mail beside the invoice mail (invoicing's): amount, day, mandate reference and
- * creditor id, at least the invoice's payment term ahead of the debit.
+ * creditor id, at least 14 days ahead of the debit (`collectionDateOf`).
  */
 export const preNotificationReactions = reactionsTo<InvoiceIssued | MandateGranted>({
   InvoiceIssued: async (tx, e, { store }) => {
@@ -54,7 +54,8 @@ export const preNotificationReactions = reactionsTo<InvoiceIssued | MandateGrant
     const lines = preNotificationLines({
       number: e.data.number,
       amountCents: e.data.amounts.grossCents,
-      collectionDate: collectionDateOf(e.data.dueOn, berlinDateOf(e.data.at)),
+      // Pre-notified now, with the invoice: 14 days ahead at the least.
+      collectionDate: collectionDateOf(e.data.dueOn, berlinDateOf(e.data.at), berlinDateOf(e.data.at)),
       reference: mandate.reference,
       creditorId: mandate.creditorId,
       iban: mandate.iban,

@@ -29,7 +29,7 @@ const mandatesProjection = mandates.projection<MandateEvent>('sepa.mandates', {
     rows.update(e.data.mandateId, { revoked_at: new Date(e.data.at), revoke_reason: e.data.reason }),
 });
 
-/** `sepa_collections` and their debits `sepa_collection_items`; a return keeps its reason. */
+/** `sepa_collections` and their debits `sepa_collection_items`; a return or a withdrawal keeps its reason. */
 const collectionsProjection = projectionByType<CollectionEvent>({
   name: 'sepa.collections',
   tables: ['sepa_collections', 'sepa_collection_items'],
@@ -44,6 +44,8 @@ const collectionsProjection = projectionByType<CollectionEvent>({
           creditor: jsonb(e.data.creditor),
           created_by: e.data.by,
           created_at: new Date(e.data.at),
+          handed_over_at: null,
+          handed_over_by: null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
@@ -65,6 +67,8 @@ const collectionsProjection = projectionByType<CollectionEvent>({
             remittance: i.remittance,
             return_reason: null,
             returned_at: null,
+            withdraw_reason: null,
+            withdrawn_at: null,
           })),
         )
         .execute();
@@ -78,10 +82,30 @@ const collectionsProjection = projectionByType<CollectionEvent>({
         .where('return_reason', 'is', null)
         .execute();
     },
+    CollectionHandedOver: async (tx, e) => {
+      await t(tx)
+        .updateTable('sepa_collections')
+        .set({ handed_over_at: new Date(e.data.at), handed_over_by: e.data.by })
+        .where('id', '=', e.data.collectionId)
+        .execute();
+    },
+    CollectionDebitWithdrawn: async (tx, e) => {
+      await t(tx)
+        .updateTable('sepa_collection_items')
+        .set({ withdraw_reason: e.data.reason, withdrawn_at: new Date(e.data.at) })
+        .where('collection_id', '=', e.data.collectionId)
+        .where('invoice_id', '=', e.data.invoiceId)
+        .where('withdrawn_at', 'is', null)
+        .execute();
+    },
   },
 });
 
 /** A client's erasure empties the account of their mandates: none is used again. */
 const mandatesErasure = erasureProjection('sepa', 'sepa_mandates', 'client_id', ['iban', 'account_holder']);
+/** …and the office's reasons for withdrawing their debits (the withdrawal itself stays: `withdrawn_at`). */
+const withdrawalsErasure = erasureProjection('sepa-withdrawals', 'sepa_collection_items', 'client_id', [
+  'withdraw_reason',
+]);
 
-export const sepaProjections = [mandatesProjection, collectionsProjection, mandatesErasure];
+export const sepaProjections = [mandatesProjection, collectionsProjection, mandatesErasure, withdrawalsErasure];

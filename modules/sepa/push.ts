@@ -6,15 +6,18 @@ import { collectionEventTypes, mandateEventTypes, type CollectionEvent, type Man
  * |---|---|---|
  * | MandateGranted, MandateRevoked | the client, admins | the client |
  * | CollectionCreated | admins, each client with a debit in it (their pre-notification turns 'eingereicht') | – |
- * | CollectionReturned | admins | – |
+ * | CollectionReturned, CollectionHandedOver | admins | – |
+ * | CollectionDebitWithdrawn | admins, the debit's client (their pre-notification is no longer 'eingereicht') | – |
  */
 export const sepaPush: PushRule[] = [
   clientPush<MandateEvent>(mandateEventTypes),
   definePush<CollectionEvent>({
     handles: collectionEventTypes,
-    audience: (e) =>
-      e.type === 'CollectionCreated'
-        ? ['role:admin', ...new Set(e.data.items.map((i) => `user:${i.clientId}`))]
-        : ['role:admin'],
+    audience: (e) => {
+      if (e.type === 'CollectionCreated')
+        return ['role:admin', ...new Set(e.data.items.map((i) => `user:${i.clientId}`))];
+      if (e.type === 'CollectionDebitWithdrawn') return ['role:admin', `user:${e.data.clientId}`];
+      return ['role:admin'];
+    },
   }),
 ];

@@ -4,7 +4,8 @@ import { latestWithItems } from '../../server/db/reads';
 import { namesOf } from '../identity';
 import { openInvoices, savedFirmData, type DebitsPending } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
-import { collectionDateOf, type CreditorFacts, type MandateFact } from './decide';
+import type { CreditorFacts } from './decide';
+import { collectionDateOf, preNotifiedOn, type MandateFact } from './decide-collections';
 import type { CollectionItem, Creditor } from './events';
 import type { SepaTables } from './tables';
 
@@ -44,6 +45,8 @@ export async function activeMandates(db: Db | Tx): Promise<Map<string, MandateFa
       eb
         .selectFrom('sepa_collection_items as i')
         .whereRef('i.mandate_id', '=', 'sepa_mandates.id')
+        // A debit withdrawn before the file went to the bank never used the mandate.
+        .where('i.withdrawn_at', 'is', null)
         .select(sql<string | null>`max(i.collection_date)`.as('d'))
         .as('last_used_on'),
     )
@@ -62,13 +65,14 @@ export async function activeMandates(db: Db | Tx): Promise<Map<string, MandateFa
   );
 }
 
-/** The collection a debit of this invoice is pending in (not returned), if any. */
+/** The collection a debit of this invoice is pending in (not returned, not withdrawn), if any. */
 export async function pendingCollectionOf(db: Db | Tx, invoiceId: string): Promise<string | null> {
   const row = await t(db)
     .selectFrom('sepa_collection_items')
     .select('collection_id')
     .where('invoice_id', '=', invoiceId)
     .where('return_reason', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   return row?.collection_id ?? null;
 }
@@ -82,6 +86,7 @@ export async function recentDebitInvoiceIds(db: Db | Tx, since: string): Promise
     .selectFrom('sepa_collection_items')
     .select('invoice_id')
     .where('return_reason', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .where('collection_date', '>=', since)
     .execute();
   return rows.map((r) => r.invoice_id);
@@ -103,6 +108,7 @@ export const invoicesDebitPending: DebitsPending = async (db, invoices) => {
       invoices.map((i) => i.invoiceId),
     )
     .where('return_reason', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .execute();
   const mandated = await t(db)
     .selectFrom('sepa_mandates')
@@ -133,6 +139,7 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
     .select(['invoice_id', 'amount_cents', 'collection_date', 'mandate_reference'])
     .where('client_id', '=', clientId)
     .where('return_reason', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .execute();
   const submitted = new Map(pending.map((p) => [p.invoice_id, p]));
   return invoices.map((i) => {
@@ -141,7 +148,8 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
       invoiceId: i.id,
       invoiceNumber: i.number,
       amountCents: s?.amount_cents ?? i.grossCents - i.paidCents,
-      collectionDate: s?.collection_date ?? collectionDateOf(i.dueOn, today),
+      collectionDate:
+        s?.collection_date ?? collectionDateOf(i.dueOn, today, preNotifiedOn(i.issuedOn, mandate.signedOn)),
       mandateReference: s?.mandate_reference ?? mandate.reference,
       creditorId: mandate.creditorId,
       submitted: s !== undefined,
@@ -161,11 +169,12 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
     'Gelöschter Klient',
   );
   return collections.map(({ row: c, items: own }) => {
-    const active = own.filter((i) => i.return_reason === null);
+    const active = own.filter((i) => i.return_reason === null && i.withdrawn_at === null);
     return {
       id: c.id,
       createdAt: c.created_at.toISOString(),
       dueUntil: c.due_until,
+      handedOverAt: c.handed_over_at?.toISOString() ?? null,
       count: own.length,
       totalCents: active.reduce((sum, i) => sum + i.amount_cents, 0),
       items: own.map((i) => ({
@@ -177,6 +186,8 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
         collectionDate: i.collection_date,
         mandateReference: i.mandate_reference,
         returnReason: i.return_reason,
+        // After the client's erasure the office's words are gone, the withdrawal stays.
+        withdrawnReason: i.withdrawn_at ? (i.withdraw_reason ?? 'gelöscht') : null,
       })),
     };
   });
@@ -196,7 +207,7 @@ export interface DebitOfFile extends CollectionItem {
   accountHolder: string | null;
 }
 
-/** What the collection file is made of: the creditor as it stood, the debits not returned. */
+/** What the collection file is made of: the creditor as it stood, the debits not returned nor withdrawn. */
 export async function collectionFile(
   db: Db | Tx,
   id: string,
@@ -210,6 +221,7 @@ export async function collectionFile(
     .select(['m.iban', 'm.account_holder'])
     .where('i.collection_id', '=', id)
     .where('i.return_reason', 'is', null)
+    .where('i.withdrawn_at', 'is', null)
     .orderBy('i.collection_date')
     .orderBy('i.invoice_number')
     .execute();

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, personInScope, requireUser } from '../../server/http/access';
 import { bankFileRoute } from '../../server/http/bank-file';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { successAnswer } from '../../lib/answers';
+import { idParam } from '../../server/http/path-params';
 import { requiredLine } from '../../lib/german/text';
 import { berlinDateOf } from '../../lib/german/time';
 import {
@@ -19,8 +20,16 @@ import {
   mandateText,
   preNotificationsAnswer,
   sepaMessages,
+  withdrawRequest,
 } from './contract';
-import { createCollection, grantMandate, recordCollectionReturn, revokeMandate } from './commands';
+import {
+  createCollection,
+  grantMandate,
+  markHandedOver,
+  recordCollectionReturn,
+  revokeMandate,
+  withdrawDebit,
+} from './commands';
 import { pain008 } from './pain008';
 import {
   activeMandateOf,
@@ -132,16 +141,55 @@ export function sepaRoutes(ctx: AppContext) {
       notFoundCode: 'CollectionNotFound',
       summary: 'Die Datei eines Einzugs für die Bank (pain.008.001.08)',
       format: 'pain.008.001.08',
-      conflict: sepaMessages.debtorErased,
+      conflict: `${sepaMessages.debtorErased} Oder: ${sepaMessages.emptyCollection}`,
       file: async (id) => {
         const file = await collectionFile(ctx.db, id);
         if (!file) return null;
+        if (file.debits.length === 0) throw new HttpError(409, sepaMessages.emptyCollection, 'EmptyCollection');
         const debits = file.debits.flatMap((d) =>
           d.iban && d.accountHolder ? [{ ...d, iban: d.iban, accountHolder: d.accountHolder }] : [],
         );
         if (debits.length < file.debits.length) throw new HttpError(409, sepaMessages.debtorErased, 'DebtorErased');
         const xml = pain008({ collectionId: id, createdAt: file.createdAt, creditor: file.creditor, debits });
         return { name: `Lastschrift-${berlinDateOf(file.createdAt)}.xml`, xml };
+      },
+    });
+
+    /** The collection as it stands after a step; the step refused an unknown one already. */
+    const collectionAfter = async (id: string) => {
+      const collection = await collectionById(ctx.db, id);
+      if (!collection) throw notFound(sepaMessages.collectionNotFound, 'CollectionNotFound');
+      return collection;
+    };
+
+    // The file leaves the office: from now on only the bank recalls a debit (README 'A debit withdrawn').
+    api.post('/api/sepa/collections/:id/handed-over', {
+      access: ['admin'],
+      notFound: sepaMessages.collectionNotFound,
+      summary:
+        'Die Datei eines Einzugs als an die Bank übergeben vermerken (danach wird keine Lastschrift mehr herausgenommen)',
+      params: idParam,
+      responses: { 200: { description: 'Der Einzug, mit handedOverAt', body: collectionSchema } },
+      handler: async (request) => {
+        await markHandedOver(ctx, actorOf(request), request.params.id, metadataOf(request));
+        return collectionAfter(request.params.id);
+      },
+    });
+
+    api.post('/api/sepa/collections/:id/withdraw', {
+      access: ['admin'],
+      notFound: sepaMessages.collectionNotFound,
+      summary: 'Eine Lastschrift aus einem Einzug nehmen, dessen Datei noch nicht an die Bank übergeben wurde',
+      params: idParam,
+      body: withdrawRequest,
+      responses: {
+        200: { description: 'Der Einzug ohne diese Lastschrift (withdrawnReason)', body: collectionSchema },
+        400: 'Rechnung oder Grund fehlt',
+        409: 'Die Rechnung ist nicht (mehr) in diesem Einzug, oder die Datei ist schon bei der Bank (Rückruf über die Bank)',
+      },
+      handler: async (request) => {
+        await withdrawDebit(ctx, actorOf(request), request.params.id, request.body, metadataOf(request));
+        return collectionAfter(request.params.id);
       },
     });
 

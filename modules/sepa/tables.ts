@@ -27,6 +27,9 @@ export interface SepaTables {
     creditor: Creditor;
     created_by: string;
     created_at: Date;
+    /** the office marked its file as handed to the bank (`0038_sepa_withdrawals`) */
+    handed_over_at: Date | null;
+    handed_over_by: string | null;
   };
   /** One debit of a collection: an invoice's open amount on its mandate; a return keeps its reason. */
   sepa_collection_items: {
@@ -42,5 +45,8 @@ export interface SepaTables {
     remittance: string;
     return_reason: string | null;
     returned_at: Date | null;
+    /** taken out before the file went to the bank, with the office's reason (`0038_sepa_withdrawals`) */
+    withdraw_reason: string | null;
+    withdrawn_at: Date | null;
   };
 }

@@ -21,5 +21,14 @@ export const sepaRoutes: Record<string, RouteCase> = {
     allow: admin,
     url: () => '/api/sepa/collections/00000000-0000-4000-8000-000000000000/xml',
   },
+  'POST /api/sepa/collections/:id/handed-over': {
+    allow: admin,
+    url: () => '/api/sepa/collections/00000000-0000-4000-8000-000000000000/handed-over',
+  },
+  'POST /api/sepa/collections/:id/withdraw': {
+    allow: admin,
+    url: () => '/api/sepa/collections/00000000-0000-4000-8000-000000000000/withdraw',
+    body: (f) => ({ invoiceId: f.invoiceOfA, reason: 'Per Überweisung bezahlt' }),
+  },
   'POST /api/sepa/returns': { allow: admin, body: (f) => ({ invoiceId: f.invoiceOfA, reason: 'MD06' }) },
 };

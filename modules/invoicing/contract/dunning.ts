@@ -67,9 +67,14 @@ export const defaultClaimSchema = z.object({
 });
 export type DefaultClaim = z.infer<typeof defaultClaimSchema>;
 
-/** One open invoice in GET /api/invoices/open-items. */
+/**
+ * One open item in GET /api/invoices/open-items: an invoice not paid in full, or (`credit`) one that
+ * holds more than it asks (overpaid, or cancelled with money on it): the client's credit, its
+ * `openCents` negative, no level to send, until refunded.
+ */
 export const openItemSchema = z.object({
   invoiceId: z.string(),
+  credit: z.boolean(),
   number: z.string(),
   clientId: z.string(),
   clientName: z.string(),
@@ -90,7 +95,14 @@ export const openItemSchema = z.object({
 export type OpenItem = z.infer<typeof openItemSchema>;
 export const openItemsAnswer = z.object({
   items: z.array(openItemSchema),
-  totals: z.object({ openCents: cents, overdueCents: cents, count: z.number().int() }),
+  /** the claims (`openCents`, `count`) and, apart, what the firm owes clients (`creditCents`, `creditCount`) */
+  totals: z.object({
+    openCents: cents,
+    overdueCents: cents,
+    count: z.number().int(),
+    creditCents: cents,
+    creditCount: z.number().int(),
+  }),
 });
 export type OpenItems = z.infer<typeof openItemsAnswer>;
 export const openItemsQuery = z.object({ clientId: z.string().uuid('Ungültige ID.').optional() });

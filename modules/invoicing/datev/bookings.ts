@@ -1,4 +1,4 @@
-import type { InvoiceKind } from '../contract';
+import type { InvoiceKind, PaymentMethod } from '../contract';
 import type { DatevAccounts, DatevSettings, Taxation } from './contract';
 import type { BatchHeader, Booking } from './extf';
 
@@ -40,6 +40,8 @@ export interface PaymentEntry {
   vatRate: number;
   smallBusiness: boolean;
   advance: boolean;
+  /** how the money came (absent: through the bank) */
+  method?: PaymentMethod;
 }
 
 type Taxed = Pick<InvoiceEntry, 'vatRate' | 'smallBusiness' | 'number'>;
@@ -68,6 +70,17 @@ function paymentContraOf(p: PaymentEntry, accounts: DatevAccounts, taxation: Tax
   if (taxation === 'ist') return revenueAccountOf({ ...p, number: p.invoiceNumber }, accounts);
   if (p.advance) return advanceAccountOf({ ...p, number: p.invoiceNumber }, accounts);
   return accounts.debtor;
+}
+
+/**
+ * Where a payment's money is: cash in the till (Kasse), a set-off on the clearing account (no money
+ * moved: the adviser clears it against the claim its note names), everything else the bank (a
+ * statement line, another account of the firm, the activation's confirmation, a refund's transfer).
+ */
+function moneyAccountOf(p: PaymentEntry, accounts: DatevAccounts): string {
+  if (p.method === 'cash') return accounts.cash;
+  if (p.method === 'offsetting') return accounts.offsetting;
+  return accounts.bank;
 }
 
 type BookingsResult = { ok: true; bookings: Booking[] } | { ok: false; numbers: string[]; rates: number[] };
@@ -131,10 +144,10 @@ export function bookingsOf(
           : `Rechnung ${i.number} ${i.buyer}`,
     }),
   );
-  // Money in: the bank on Soll; a refund the other way.
+  // Money in: the bank (the till, the clearing account) on Soll; a refund or a take-back the other way.
   const paymentBookings = payments.flatMap((p) =>
     signed(p.amountCents, {
-      account: accounts.bank,
+      account: moneyAccountOf(p, accounts),
       contraAccount: paymentContraOf(p, accounts, taxation)!,
       date: p.bookedOn,
       document: p.invoiceNumber,

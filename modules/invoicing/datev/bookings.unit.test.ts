@@ -116,6 +116,34 @@ describe('a month’s bookings', () => {
     expect(refund).toMatchObject({ amountCents: 5_000, side: 'H', account: '1200', contraAccount: '10000' });
   });
 
+  it('money that never went through the bank: cash on the till, a set-off (Verrechnung) on the clearing account, as the file reads back', () => {
+    const payments = [
+      pay('2026-0001', 119_000, '2026-03-20', { method: 'cash' }),
+      // The client's credit on a cancelled invoice used against this one: no money moved.
+      pay('2026-0002', 50_000, '2026-03-21', { method: 'offsetting' }),
+      pay('2026-0003', 10_700, '2026-03-22', { method: 'bank_statement' }),
+      // A refund is a real transfer (pain.001): the bank.
+      pay('2026-0004', -5_000, '2026-03-23', { method: 'refund' }),
+      // A set-off taken back books the other way on the same account.
+      pay('2026-0002', -50_000, '2026-03-24', { method: 'offsetting', label: 'Zahlung zurückgenommen' }),
+    ];
+    const header = headerOf(exampleDatevSettings, '2026-03', { date: '2026-04-01', time: '08:00:00.000' });
+    const { rows } = readBack(encodeCp1252(buchungsstapel(header, booked(bookingsOf([], payments, skr03Accounts)))));
+    expect(rows.map((r) => [r[6], r[7], r[1], centsOf(r[0]!), r[10]])).toEqual([
+      ['1000', '10000', 'S', 119_000, '2026-0001'],
+      ['1590', '10000', 'S', 50_000, '2026-0002'],
+      ['1200', '10000', 'S', 10_700, '2026-0003'],
+      ['1200', '10000', 'H', 5_000, '2026-0004'],
+      ['1590', '10000', 'H', 50_000, '2026-0002'],
+    ]);
+    // Ist-Versteuerung: the same money accounts against the revenue.
+    const ist = booked(bookingsOf([], payments.slice(0, 2), skr03Accounts, 'ist'));
+    expect(ist.map((b) => [b.account, b.contraAccount])).toEqual([
+      ['1000', '8400'],
+      ['1590', '8400'],
+    ]);
+  });
+
   it('zero amounts book nothing', () => {
     expect(booked(bookingsOf([inv('2026-0005', 0)], [pay('2026-0005', 0)], skr03Accounts))).toEqual([]);
   });

@@ -63,6 +63,13 @@ export const datevAccounts = z.object(
     debtor: digits(9, datevMessages.account),
     /** The bank account payments arrive on. */
     bank: digits(8, datevMessages.account),
+    // Money that never went through the bank (issue 31 review): a payment by hand in cash, and a
+    // set-off (Verrechnung, e.g. a client's credit used against another invoice); defaults for
+    // settings saved before these existed.
+    /** Kasse: cash the office took (SKR03 1000, SKR04 1600). */
+    cash: digits(8, datevMessages.account).default('1000'),
+    /** Verrechnungskonto for set-offs, cleared by the adviser against the claim named in the note (SKR03 1590, SKR04 1370). */
+    offsetting: digits(8, datevMessages.account).default('1590'),
     // The Acceleratoren's fees (issue 35): their Gutschriften, with the input VAT by BU-Schlüssel.
     /** Fremdleistungen, an account without automatic VAT (SKR03 3100, SKR04 5900). */
     fees: digits(8, datevMessages.account).default('3100'),
@@ -115,7 +122,8 @@ export type DatevSettings = z.infer<typeof datevSettings>;
 /**
  * SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt, 8195 Erlöse Kleinunternehmer, 1718/1711
  * erhaltene versteuerte Anzahlungen 19/7 % USt, 1710 erhaltene Anzahlungen, Debitor 10000, Bank 1200,
- * 3100 Fremdleistungen, Kreditor 70000. (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, 10000, 1800, 5900, 70000.)
+ * 3100 Fremdleistungen, Kreditor 70000, Kasse 1000, 1590 Durchlaufende Posten as the set-offs'
+ * Verrechnungskonto. (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, 10000, 1800, 5900, 70000, 1600, 1370.)
  */
 export const skr03Accounts: DatevAccounts = {
   revenue19: '8400',
@@ -128,6 +136,8 @@ export const skr03Accounts: DatevAccounts = {
   bank: '1200',
   fees: '3100',
   creditor: '70000',
+  cash: '1000',
+  offsetting: '1590',
 };
 
 /** What GET /api/settings/datev answers; never saved: the SKR03 defaults without the adviser's numbers. */
@@ -151,6 +161,8 @@ export const datevSettingsViewSchema = z.object({
       bank: z.string(),
       fees: z.string(),
       creditor: z.string(),
+      cash: z.string(),
+      offsetting: z.string(),
     }),
   }),
 });
@@ -165,11 +177,28 @@ export const defaultDatevSettings = (): DatevSettingsView['data'] => ({
   accounts: { ...skr03Accounts },
 });
 
-/** Settings as saved, the fields added since filled with their defaults (an older event lacks them). */
+/**
+ * The SKR03 defaults in a ledger's account length: DATEV lengthens an account by zeros at its end
+ * (1718 is 17180 in a ledger of five-digit Sachkonten), a Personenkonto one digit longer.
+ */
+function defaultsOfLength(length: number): DatevAccounts {
+  const { debtor, creditor, ...ledger } = skr03Accounts;
+  const lengthened = Object.fromEntries(Object.entries(ledger).map(([k, a]) => [k, a.padEnd(length, '0')]));
+  return {
+    ...(lengthened as Omit<DatevAccounts, 'debtor' | 'creditor'>),
+    debtor: debtor.padEnd(length + 1, '0'),
+    creditor: creditor.padEnd(length + 1, '0'),
+  };
+}
+
+/**
+ * Settings as saved, the fields added since filled with their defaults (an older event lacks them),
+ * in the ledger's length: a four-digit default in a five-digit ledger was a line DATEV refuses.
+ */
 export const withDatevDefaults = (saved: DatevSettings): DatevSettings => ({
   ...saved,
   taxation: saved.taxation ?? 'soll',
-  accounts: { ...skr03Accounts, ...saved.accounts },
+  accounts: { ...defaultsOfLength(saved.accountLength ?? 4), ...saved.accounts },
 });
 
 /** GET /api/invoices/export/datev?month=2026-11 */

@@ -26,6 +26,8 @@ const datevSettingsInOrder = (s: DatevSettings): DatevSettings => ({
     bank: s.accounts.bank,
     fees: s.accounts.fees,
     creditor: s.accounts.creditor,
+    cash: s.accounts.cash,
+    offsetting: s.accounts.offsetting,
   },
 });
 

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
-import { skr03Accounts, type DatevSettings } from './contract';
+import { accountsFit, skr03Accounts, withDatevDefaults, type DatevSettings } from './contract';
 import { datevDecider, type SetDatevSettings } from './decide';
 import type { DatevEvent } from './events';
 import { exampleDatevSettings } from '../../../server/testing/example-firm';
@@ -36,6 +36,8 @@ describe('DATEV settings', () => {
   it('the same settings again append nothing, whatever the key order', () => {
     const reordered = {
       accounts: {
+        offsetting: '1590',
+        cash: '1000',
         creditor: '70000',
         fees: '3100',
         bank: '1200',
@@ -86,10 +88,41 @@ describe('DATEV settings', () => {
         bank: '12000',
         fees: '31000',
         creditor: '700000',
+        cash: '10000',
+        offsetting: '15900',
       },
     };
     datev([])
       .when(setDatev(five))
       .then([datevSet(five)]);
+  });
+});
+
+describe('settings saved before an account existed', () => {
+  it('get its default in the ledger’s length: five-digit Sachkonten, six-digit Personenkonten', () => {
+    // Saved with five-digit accounts before the advances, fees, creditor, cash and set-off accounts came.
+    const saved = {
+      ...settings,
+      accountLength: 5,
+      accounts: {
+        revenue19: '84000',
+        revenue7: '83000',
+        revenueSmallBusiness: '81950',
+        debtor: '100000',
+        bank: '12000',
+      },
+    } as unknown as DatevSettings;
+    const read = withDatevDefaults(saved);
+    expect(read.accounts).toMatchObject({
+      advance19: '17180',
+      fees: '31000',
+      cash: '10000',
+      offsetting: '15900',
+      creditor: '700000',
+      bank: '12000',
+    });
+    expect(accountsFit(read.accounts, 5)).toBe(true);
+    // Four digits, as most firms keep them: the SKR03 defaults as they are.
+    expect(withDatevDefaults({ ...saved, accountLength: 4, accounts: skr03Accounts }).accounts).toEqual(skr03Accounts);
   });
 });

@@ -1,7 +1,7 @@
 import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
 import { settingRow } from '../../../server/db/reads';
 import type { InvoicingTables } from '../tables';
-import { paymentMethodLabels, type IssuedInvoice } from '../contract';
+import { paymentMethodLabels, type IssuedInvoice, type PaymentMethod } from '../contract';
 import { defaultDatevSettings, withDatevDefaults, type DatevSettings, type DatevSettingsView } from './contract';
 import { DATEV_ID } from './events';
 import type { InvoiceEntry, PaymentEntry } from './bookings';
@@ -83,6 +83,7 @@ export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<Payme
     amountCents: r.amount_cents,
     bookedOn: r.booked_on,
     ...invoiceSideOf(r),
+    method: (r.method ?? undefined) as PaymentMethod | undefined,
     ...(r.method === 'refund' ? { label: paymentMethodLabels.refund } : {}),
   }));
 }

@@ -42,10 +42,10 @@ describe('DATEV and a payment taken back', () => {
     expect(res.statusCode).toBe(200);
     const rows = readBack(res.rawPayload).rows.filter((r) => r[10] === invoice!.number);
     // Invoiced at acceptance, before the service: a Vorausrechnung, not booked itself; its payment is
-    // an advance received (1718), and the take-back reverses exactly that.
+    // an advance received (1718), in cash: the till (1000), not the bank; the take-back reverses exactly that.
     expect(rows.map((r) => [r[0], r[1], r[6], r[7]])).toEqual([
-      ['1190,00', 'S', '1200', '1718'],
-      ['1190,00', 'H', '1200', '1718'],
+      ['1190,00', 'S', '1000', '1718'],
+      ['1190,00', 'H', '1000', '1718'],
     ]);
     expect(rows[1]![13]).toContain(`Zahlung zurückgenommen Rechnung ${invoice!.number}`);
   });

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../../server/db/kysely';
-import { takeBackKindLabels, type TakeBackKind } from '../contract';
+import { takeBackKindLabels, type PaymentMethod, type TakeBackKind } from '../contract';
 import type { PaymentEntry } from './bookings';
 import { invoiceSideOf, paymentsWithInvoiceIn } from './queries';
 
@@ -14,6 +14,8 @@ export async function takeBacksOfMonth(db: Db | Tx, month: string): Promise<Paym
     amountCents: -r.amount_cents,
     bookedOn: r.undone_on!,
     ...invoiceSideOf(r),
+    // On the account the payment was booked on (a set-off taken back leaves the clearing account).
+    method: (r.method ?? undefined) as PaymentMethod | undefined,
     label: takeBackKindLabels[(r.undo_kind ?? 'undo') as TakeBackKind],
   }));
 }

@@ -34,6 +34,13 @@ const accountFields = [
     description: 'Ein Personenkonto für alle Klienten, eine Stelle länger als die Sachkonten.',
   },
   { name: 'accounts.bank', label: 'Bank' },
+  { name: 'accounts.cash', label: 'Kasse (Barzahlungen)' },
+  {
+    name: 'accounts.offsetting',
+    label: 'Verrechnungskonto',
+    description:
+      'Für Zahlungen per Verrechnung (z. B. ein Guthaben gegen eine andere Rechnung): kein Geld über die Bank.',
+  },
   { name: 'accounts.fees', label: 'Fremdleistungen (Honorare der Acceleratoren)' },
   {
     name: 'accounts.creditor',
@@ -136,9 +143,9 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
         </form.AppField>
       </div>
       <p className={styles.hint}>
-        Konten nach SKR03 vorbelegt (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, Bank 1800). Erlös- und Anzahlungskonten
-        sind Automatikkonten: DATEV rechnet die Umsatzsteuer aus dem Bruttobetrag heraus. Eine Vorausrechnung wird nicht
-        gebucht, erst ihre Zahlung als erhaltene Anzahlung.
+        Konten nach SKR03 vorbelegt (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, Bank 1800, Kasse 1600, Verrechnung
+        1370). Erlös- und Anzahlungskonten sind Automatikkonten: DATEV rechnet die Umsatzsteuer aus dem Bruttobetrag
+        heraus. Eine Vorausrechnung wird nicht gebucht, erst ihre Zahlung als erhaltene Anzahlung.
       </p>
       <div className={styles.pair}>
         {accountFields.map(({ name, ...props }) => (

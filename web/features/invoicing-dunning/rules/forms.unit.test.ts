@@ -54,6 +54,7 @@ describe('Mahnwesen', () => {
 describe('an open item', () => {
   const item: OpenItem = {
     invoiceId: 'inv',
+    credit: false,
     number: '2026-0001',
     clientId: 'c',
     clientName: 'Kundin AG',

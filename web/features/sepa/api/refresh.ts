@@ -14,11 +14,15 @@ export const sepaRefresh = defineRefresh('sepa', [
       'MandateRevoked',
       'CollectionCreated',
       'CollectionReturned',
+      'CollectionDebitWithdrawn',
       'InvoiceIssued',
       'InvoiceCancelled',
       'InvoicePaymentRecorded',
       'InvoicePartlyCredited',
     ],
   },
-  { family: sepaKeys.collections, on: ['CollectionCreated', 'CollectionReturned'] },
+  {
+    family: sepaKeys.collections,
+    on: ['CollectionCreated', 'CollectionReturned', 'CollectionHandedOver', 'CollectionDebitWithdrawn'],
+  },
 ]);

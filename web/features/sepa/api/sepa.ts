@@ -6,6 +6,7 @@ import {
   type MandateAnswer,
   type MandateRequest,
   type PreNotification,
+  type WithdrawRequest,
 } from '../../../../modules/sepa/contract';
 import { api, buildUrl } from '../../../api/client';
 import { loadQuery } from '../../../api/resource';
@@ -36,3 +37,10 @@ export const createCollection = (body: CollectionRequest) =>
 
 /** Where the collection's pain.008 file is downloaded (the browser sends the session cookie). */
 export const collectionXmlUrl = (id: string) => `/api/sepa/collections/${encodeURIComponent(id)}/xml`;
+
+/** The office handed the collection's file to the bank: no debit is withdrawn from it afterwards. */
+export const markHandedOver = (collectionId: string) =>
+  api.post<Collection>(`/api/sepa/collections/${encodeURIComponent(collectionId)}/handed-over`, {}, { retries: 0 });
+/** One debit out of a collection whose file is still in the office. */
+export const withdrawDebit = (collectionId: string, body: WithdrawRequest) =>
+  api.post<Collection>(`/api/sepa/collections/${encodeURIComponent(collectionId)}/withdraw`, body, { retries: 0 });

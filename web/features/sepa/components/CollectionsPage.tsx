@@ -12,6 +12,7 @@ import { textLink } from '../../../components/ui/Link.css';
 import { Notice } from '../../../components/ui/Notice';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { collectionsQuery, collectionXmlUrl, createCollection } from '../api/sepa';
+import { HandOverButton, WithdrawAction } from './CollectionActions';
 import * as styles from './Sepa.css';
 
 function CreateCard() {
@@ -59,13 +60,20 @@ function CreateCard() {
   );
 }
 
-const columns = ['Rechnung', 'Klient', 'Betrag', 'Einzug am', 'Mandatsreferenz', 'Status'] as const;
+const columns = ['Rechnung', 'Klient', 'Betrag', 'Einzug am', 'Mandatsreferenz', 'Status', 'Aktionen'] as const;
+
+/** A debit's state: in the file, returned by the bank, or taken out by the office. */
+function debitState(i: Collection['items'][number], handedOver: boolean): string {
+  if (i.withdrawnReason) return `Herausgenommen (${i.withdrawnReason})`;
+  if (i.returnReason) return `Rücklastschrift (${i.returnReason})`;
+  return handedOver ? 'Lastschrift eingereicht' : 'In der Datei';
+}
 
 function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <Card
       title={`Einzug vom ${formatDateTime(collection.createdAt)}`}
-      subtitle={`Fällig bis ${formatCalendarDate(collection.dueUntil)} · ${collection.count} Lastschrift${collection.count === 1 ? '' : 'en'} · ${formatCents(collection.totalCents)}`}
+      subtitle={`Fällig bis ${formatCalendarDate(collection.dueUntil)} · ${collection.count} Lastschrift${collection.count === 1 ? '' : 'en'} · ${formatCents(collection.totalCents)}${collection.handedOverAt ? ` · an die Bank übergeben am ${formatDateTime(collection.handedOverAt)}` : ''}`}
       testId="sepa-collection"
     >
       <div className={styles.stackMd}>
@@ -80,6 +88,7 @@ function CollectionCard({ collection }: { collection: Collection }) {
             Datei für die Bank herunterladen (XML, pain.008)
           </a>
         </div>
+        {collection.handedOverAt ? null : <HandOverButton collection={collection} />}
         <ResponsiveTable
           label="Lastschriften des Einzugs"
           columns={columns}
@@ -99,8 +108,11 @@ function CollectionCard({ collection }: { collection: Collection }) {
               <ResponsiveCell label={columns[4]}>
                 <span className={styles.mono}>{i.mandateReference}</span>
               </ResponsiveCell>
-              <ResponsiveCell label={columns[5]}>
-                {i.returnReason ? `Rücklastschrift (${i.returnReason})` : 'Lastschrift eingereicht'}
+              <ResponsiveCell label={columns[5]}>{debitState(i, collection.handedOverAt !== null)}</ResponsiveCell>
+              <ResponsiveCell label={columns[6]}>
+                {collection.handedOverAt || i.withdrawnReason || i.returnReason ? null : (
+                  <WithdrawAction collectionId={collection.id} invoiceId={i.invoiceId} />
+                )}
               </ResponsiveCell>
             </ResponsiveRow>
           )}
