@@ -62,18 +62,25 @@ function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string | null): R
 }
 
 /**
- * What issued invoices still wanted on `day`: each invoice issued by then and not cancelled by then
- * (its credit note dated later), less the payments booked on it by then; overpaid ones count nothing.
+ * What issued invoices still wanted on `day`: each invoice issued by then, less its credit notes
+ * dated by then (a Storno takes all of it, a partial credit its part) and the payments booked on it
+ * by then; overpaid ones count nothing.
  */
 export function openItemsOn(day: string, invoices: readonly InvoiceFact[], payments: readonly PaymentFact[]): number {
-  const cancelled = new Set(
-    invoices.filter((i) => i.kind === 'credit_note' && i.issuedOn <= day).map((i) => i.correctsInvoiceId),
+  const issued = invoices.filter((i) => i.issuedOn <= day);
+  const creditsOf = groupedBy(
+    issued.filter((i) => i.kind === 'credit_note'),
+    (c) => c.correctsInvoiceId,
   );
-  const paymentsOf = groupedBy(payments, (p) => p.invoiceId);
-  const paidBy = (id: string) => sum(paymentsOf.get(id) ?? [], (p) => (p.bookedOn <= day ? p.amountCents : 0));
+  const paymentsOf = groupedBy(
+    payments.filter((p) => p.bookedOn <= day),
+    (p) => p.invoiceId,
+  );
+  const owed = (i: InvoiceFact) => i.grossCents + sum(creditsOf.get(i.id) ?? [], (c) => c.grossCents);
+  const paid = (i: InvoiceFact) => sum(paymentsOf.get(i.id) ?? [], (p) => p.amountCents);
   return sum(
-    invoices.filter((i) => i.kind === 'invoice' && i.issuedOn <= day && !cancelled.has(i.id)),
-    (i) => Math.max(0, i.grossCents - paidBy(i.id)),
+    issued.filter((i) => i.kind === 'invoice'),
+    (i) => Math.max(0, owed(i) - paid(i)),
   );
 }
 

@@ -110,6 +110,23 @@ describe('the firm’s figures: what counts where', () => {
     expect(openItemsOn('2026-02-28', over, [paid(150_000, '2026-02-20')])).toBe(119_000);
   });
 
+  it('a partial credit note lowers what the invoice still wants; it does not cancel it', () => {
+    // Half the hours credited in April (−595,00 €), 190,00 € paid in March: 405,00 € still open.
+    const partial = creditNote({ netCents: -50_000, vatCents: -9_500, grossCents: -59_500 });
+    const payments = [paid(19_000, '2026-03-15')];
+    expect(openItemsOn('2026-03-31', [invoice(), partial], payments)).toBe(100_000);
+    expect(openItemsOn('2026-04-30', [invoice(), partial], payments)).toBe(40_500);
+    // A second credit note for the rest cancels what is left; paid more than owed counts nothing.
+    const rest = creditNote({
+      id: 'c2',
+      issuedOn: '2026-05-02',
+      netCents: -50_000,
+      vatCents: -9_500,
+      grossCents: -59_500,
+    });
+    expect(openItemsOn('2026-05-31', [invoice(), partial, rest], payments)).toBe(0);
+  });
+
   it('a month not begun has no stocks; the year’s stocks are those of today', () => {
     const r = revenueReport(given({ invoices: [invoice()], packages: [pkg()] }));
     expect(month(r, '2026-12')).toMatchObject({ openCents: null, openHours: null, openHoursValueCents: null });
