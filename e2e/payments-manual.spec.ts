@@ -61,5 +61,23 @@ for (const viewport of [
     await expect(row).not.toContainText('bezahlt 500,00');
     const afterUndo = (await (await asAdmin.get(`/api/invoices/${invoiceId}`)).json()) as { paidCents: number };
     expect(afterUndo.paidCents).toBe(0);
+
+    // Paid in full, then cancelled: the client's credit, to be paid back, not a claim to be paid.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const paid = await asAdmin.post('/api/payments/manual', {
+      data: { invoiceId, amount: 119_000, date: today, method: 'other_account' },
+    });
+    expect(paid.status(), await paid.text()).toBeLessThan(300);
+    const storno = await asAdmin.post(`/api/invoices/${invoiceId}/credit-note`, {
+      data: { reason: 'Paket auf Wunsch des Klienten nicht begonnen' },
+    });
+    expect(storno.status(), await storno.text()).toBeLessThan(300);
+    await page.reload();
+    await expect(row).toContainText('Guthaben 1.190,00');
+    await expect(row).toContainText('Guthaben des Klienten: bitte erstatten');
+    await expect(row.getByRole('button', { name: 'Zahlung buchen' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Erstattung' })).toBeVisible();
+    await expect(card.getByTestId('open-items-totals')).toContainText('Guthaben von Klienten');
+    await shot(page, `credit-${viewport.width}`);
   });
 }

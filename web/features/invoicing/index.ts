@@ -8,6 +8,7 @@ export { FirmDataCard } from './components/FirmDataCard';
 export { showServerFieldErrors } from './components/server-field-errors';
 export { PackageInvoiceCard } from './components/PackageInvoiceCard';
 export { PackageInvoiceState } from './components/PackageInvoiceState';
+export { RefundButton } from './components/RefundButton';
 export { adminInvoiceSearch, listQueryOf } from './rules/admin-filter';
 export { recentMonths, recentYears } from './rules/months';
 export { invoicingTexts } from './rules/texts';

@@ -11,6 +11,7 @@ import { ClientFiles } from '../../files';
 import { ClientNotes } from '../../notes';
 import { ClientTasks } from '../../tasks';
 import { OpenItemsSection } from '../../invoicing-dunning';
+import { RefundButton } from '../../invoicing';
 import { ClientFacts } from './ClientFacts';
 import { ClientMeetingsTab } from './ClientMeetingsTab';
 import { ClientOverviewTab } from './ClientOverviewTab';
@@ -77,7 +78,7 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
             ))
           )}
           {/* The client's open invoices: payments by hand, their undo, the dunning levels (issue 31). */}
-          <OpenItemsSection clientId={client.id} />
+          <OpenItemsSection clientId={client.id} refund={(invoice) => <RefundButton invoice={invoice} />} />
         </>
       ),
     },

@@ -1,4 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { dunningKeys, invoiceKeys, type OpenItem } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
 import { formatCents } from '../../../../lib/german/format';
@@ -8,7 +9,7 @@ import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../..
 import { ClientDetailsLink } from '../../../components/ui/Link';
 import { writeMeta } from '../../../api/query-meta';
 import { openItemsQuery, sendNextDunningLevel } from '../api/dunning';
-import { claimText, lateness, nextLevel } from '../rules/open-item-display';
+import { claimText, lateness, nextLevel, openText } from '../rules/open-item-display';
 import { InvoicePaymentsButton } from './InvoicePaymentsButton';
 import { ManualPaymentButton } from './ManualPaymentButton';
 import * as styles from './Dunning.css';
@@ -32,7 +33,10 @@ function NextLevelButton({ item }: { item: OpenItem }) {
   );
 }
 
-function OpenItemsTable({ clientId }: { clientId?: string }) {
+/** The office's way to pay a client's credit back (the invoicing feature's refund, given by the page). */
+export type RefundAction = (invoice: { id: string; number: string; paidCents: number }) => ReactNode;
+
+function OpenItemsTable({ clientId, refund }: { clientId?: string; refund?: RefundAction }) {
   const { data } = useSuspenseQuery(openItemsQuery(clientId));
   return (
     <div className={styles.body}>
@@ -40,6 +44,7 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
         <span>{data.totals.count === 1 ? '1 offene Rechnung' : `${data.totals.count} offene Rechnungen`}</span>
         <span>offen {formatCents(data.totals.openCents)}</span>
         <span>davon überfällig {formatCents(data.totals.overdueCents)}</span>
+        {data.totals.creditCount > 0 ? <span>Guthaben von Klienten {formatCents(data.totals.creditCents)}</span> : null}
       </p>
       <ResponsiveTable
         label="Offene Posten"
@@ -61,7 +66,7 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
             <ResponsiveCell label={columns[3]}>
               <span className={styles.amount}>
                 <CellLines
-                  main={formatCents(i.openCents)}
+                  main={openText(i)}
                   detail={i.paidCents > 0 ? `bezahlt ${formatCents(i.paidCents)}` : undefined}
                 />
               </span>
@@ -71,8 +76,14 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
             </ResponsiveCell>
             <ResponsiveCell label={columns[5]}>
               <span className={styles.actions}>
-                <NextLevelButton item={i} />
-                <ManualPaymentButton invoice={{ id: i.invoiceId, number: i.number, openCents: i.openCents }} />
+                {i.credit ? (
+                  refund?.({ id: i.invoiceId, number: i.number, paidCents: i.paidCents })
+                ) : (
+                  <>
+                    <NextLevelButton item={i} />
+                    <ManualPaymentButton invoice={{ id: i.invoiceId, number: i.number, openCents: i.openCents }} />
+                  </>
+                )}
                 <InvoicePaymentsButton invoice={{ id: i.invoiceId, number: i.number }} />
               </span>
             </ResponsiveCell>
@@ -86,7 +97,8 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
 /**
  * 'Offene Posten': every open invoice (of one client, or the firm's) with what is open, how late,
  * the dunning level and the claims of § 288 BGB; from here the office sends the next level, books a
- * payment by hand or takes one back.
+ * payment by hand or takes one back. A client's credit (overpaid, or cancelled with money on it)
+ * offers the refund (`refund`) instead of a payment.
  */
 export const OpenItemsSection = queryCard(
   {

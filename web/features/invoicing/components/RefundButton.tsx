@@ -15,7 +15,7 @@ const emptyRefund = { amount: '', reason: '', iban: '', accountHolder: '' };
  * 'Erstattung': money paid back after a credit note or an overpayment, by transfer; the refunds
  * booked so far with their state and the transfer file (pain.001) for the bank.
  */
-export function RefundButton({ invoice }: { invoice: InvoiceRow }) {
+export function RefundButton({ invoice }: { invoice: Pick<InvoiceRow, 'id' | 'number' | 'paidCents'> }) {
   const { form, open, dialog } = useDialogForm(refundRequest, emptyRefund, {
     run: (values) => bookRefund(invoice.id, values),
     meta: writeMeta('Erstattung gebucht', 'Erstattung nicht gebucht', [invoiceKeys.all, dunningKeys.paymentsAll]),

@@ -10,6 +10,7 @@ import {
   invoicingTexts,
   listQueryOf,
   recentYears,
+  RefundButton,
 } from '../../../features/invoicing';
 import { OpenItemsSection } from '../../../features/invoicing-dunning';
 import { berlinDateOf } from '../../../../lib/german/time';
@@ -38,7 +39,7 @@ export const Route = createFileRoute('/_app/_admin/admin/invoices')({
     return (
       <Page title="Rechnungen" subtitle="Alle Rechnungen und Stornorechnungen, offene, bezahlte und überfällige.">
         <AdminInvoicesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
-        <OpenItemsSection />
+        <OpenItemsSection refund={(invoice) => <RefundButton invoice={invoice} />} />
       </Page>
     );
   },
