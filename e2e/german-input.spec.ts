@@ -4,6 +4,7 @@ import { registerClient } from './support/accounts';
 import { clientOfDemoCoach } from './support/circle';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage } from './support/ui';
+import { answerContact, choose, newVisitor, nextButton, progress } from './support/wizard';
 
 // What a German user types or pastes, kept as typed or refused in German at the field, never cut
 // (house rule, session 50): a browser's maxLength cut a pasted text at the limit without a word,
@@ -68,5 +69,28 @@ for (const viewport of [
     await expect
       .poll(async () => (await (await page.request.get('/api/invoices/billing-address')).json()) as object)
       .toEqual({ address: { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH' } });
+  });
+
+  test(`the questionnaire keeps a pasted long answer and says it is too long (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport });
+    await answerContact(page, newVisitor(`lang-${viewport.width}`));
+    await choose(page, 'Idee – ich plane eine Gründung');
+    await nextButton(page).click();
+    await nextButton(page).click();
+    const goals = page.getByLabel('Was möchten Sie in den nächsten zwölf Monaten erreichen?', { exact: true });
+    const where = await progress(page).innerText();
+    const pasted = `${'Ein Team, das ohne mich entscheidet. '.repeat(120)}\n`;
+    await goals.focus();
+    await page.keyboard.insertText(pasted);
+    expect((await goals.inputValue()).length).toBe(pasted.length);
+    const tooLong = page.getByText('Höchstens 4.000 Zeichen; Ihr Text hat 4.439.');
+    await expect(tooLong).toBeVisible();
+    // 'Weiter' stays on the question: moving on would leave an answer the server refuses to save.
+    await nextButton(page).click();
+    await expect(progress(page)).toHaveText(where);
+    await expect(tooLong).toBeInViewport();
+    await shot(page, `questionnaire-too-long-${viewport.width}`);
   });
 }

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { formatNumber } from '../../../lib/german/format';
+import { lengthProblem } from '../../../lib/german/text';
 
 // A text field's limit of characters. Not the browser's maxLength: that cuts a pasted text at the
 // limit without a word (a 5.905-character letter sent as its first 5.000, ending mid-word), and a
 // two-character country field turned 'Schweiz' into 'SC'. The field keeps everything typed and says
-// how much is too much; the form's contract refuses it on sending (house rule: never cut silently).
-
-/** The German message for a text longer than `max` characters (UTF-16 units, as zod counts), or undefined. */
-export function lengthProblem(value: string | undefined, max: number | undefined): string | undefined {
-  if (max === undefined || value === undefined || value.length <= max) return undefined;
-  return `Höchstens ${formatNumber(max)} Zeichen; Ihr Text hat ${formatNumber(value.length)}.`;
-}
+// how much is too much (`lengthProblem`, lib/german/text.ts); the form's contract refuses it on
+// sending (house rule: never cut silently).
 
 interface Typed {
   value?: string | undefined;

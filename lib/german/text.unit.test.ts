@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthProblem } from './length-limit';
+import { lengthProblem } from './text';
 
 describe('lengthProblem', () => {
   it('says nothing up to the limit, or without one', () => {
