@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { invoicingMessages } from '../modules/invoicing/contract';
+import { taskMessages } from '../modules/tasks/contract';
 import { registerClient } from './support/accounts';
 import { clientOfDemoCoach } from './support/circle';
 import { screenshotsOf } from './support/screenshots';
@@ -92,5 +93,38 @@ for (const viewport of [
     await expect(progress(page)).toHaveText(where);
     await expect(tooLong).toBeInViewport();
     await shot(page, `questionnaire-too-long-${viewport.width}`);
+  });
+
+  test(`a due day typed without its year is refused, '29.03.27' read as 2027 (${viewport.width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    const { clientId, coach } = await clientOfDemoCoach(browser, request, 'Doris Datum', `${viewport.width}`);
+    const page = await signedInPage(browser, coach, viewport);
+    await page.goto(`/tasks?client=${clientId}`);
+    const card = page.getByTestId('give-task');
+    await card.getByLabel('Titel').fill('Businessplan überarbeiten');
+    const due = card.getByRole('group', { name: 'Fällig am (optional)' });
+    await due.getByRole('spinbutton').first().click();
+    await page.keyboard.type('2903');
+    await card.getByLabel('Titel').focus();
+    const partial = card.getByText('Bitte geben Sie das Datum vollständig ein (TT.MM.JJJJ).');
+    await expect(partial).toBeVisible();
+    await card.getByRole('button', { name: 'Aufgabe stellen' }).click();
+    await expect(partial).toBeInViewport();
+    await shot(page, `due-day-partial-${viewport.width}`);
+    const tasks = async () =>
+      ((await (await page.request.get(`/api/clients/${clientId}/tasks`)).json()) as { tasks: { dueOn: string }[] })
+        .tasks;
+    await expect(page.getByText(taskMessages.given)).toHaveCount(0);
+    expect(await tasks()).toEqual([]);
+
+    // Two digits for the year, as Germans write it: read as 2027 and shown so before it is sent.
+    await due.getByRole('spinbutton').first().click();
+    await page.keyboard.type('290327');
+    await card.getByLabel('Titel').focus();
+    await expect(due).toContainText('2027');
+    await card.getByRole('button', { name: 'Aufgabe stellen' }).click();
+    await expect.poll(async () => (await tasks()).map((t) => t.dueOn)).toEqual(['2027-03-29']);
   });
 }
