@@ -21,10 +21,10 @@ import { LineIcon } from './LineIcon';
 import * as styles from './DatePickerField.css';
 
 /** What the field shows while its value is null: nothing typed, or a date typed only in part ('29.03.'). */
-export type DateTyped = 'empty' | 'partial';
+type DateTyped = 'empty' | 'partial';
 
 /** Shown under a date typed only in part, once the field is left (a form may word its own). */
-export const partialDateMessage = 'Bitte geben Sie das Datum vollständig ein (TT.MM.JJJJ).';
+const partialDateMessage = 'Bitte geben Sie das Datum vollständig ein (TT.MM.JJJJ).';
 
 interface DatePickerFieldProps extends FieldTexts {
   label: string;
