@@ -32,7 +32,9 @@ for (const viewport of [
     // Compared by length and ending: a diff of 5.905 characters says nothing more.
     expect((await box.inputValue()).length).toBe(letter.length);
     expect(await box.inputValue()).toMatch(/Grüße 😀\n$/u);
-    const tooLong = write.getByText(`Höchstens 5.000 Zeichen; Ihr Text hat ${letter.length.toLocaleString('de-DE')}.`);
+    const tooLong = write.getByText(
+      `Höchstens 5.000 Zeichen; Ihr Text hat ${letter.trim().length.toLocaleString('de-DE')}.`,
+    );
     await expect(tooLong).toBeVisible();
     await write.getByRole('button', { name: 'Senden' }).click();
     await expect(tooLong).toBeInViewport();

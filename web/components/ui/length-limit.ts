@@ -21,7 +21,8 @@ interface Typed {
 export function useLengthLimit({ value, defaultValue, onChange, maxLength }: Typed) {
   const [typed, setTyped] = useState(defaultValue ?? '');
   return {
-    problem: lengthProblem(value ?? typed, maxLength),
+    // Counted as the contracts save it, trimmed: a pasted trailing newline is no reason to refuse.
+    problem: lengthProblem((value ?? typed).trim(), maxLength),
     onChange: (next: string) => {
       setTyped(next);
       onChange?.(next);
