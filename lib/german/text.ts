@@ -10,6 +10,16 @@ export const textMessages = {
 } as const;
 
 /**
+ * The German message for a text longer than `max` characters, counted in UTF-16 units as zod's `max`
+ * counts them, or undefined. Fields check their limit with it instead of the browser's maxLength,
+ * which cuts a pasted text at the limit without a word (web/README.md, 'Text limits').
+ */
+export function lengthProblem(value: string | undefined, max: number | undefined): string | undefined {
+  if (max === undefined || value === undefined || value.length <= max) return undefined;
+  return `Höchstens ${max.toLocaleString('de-DE')} Zeichen; Ihr Text hat ${value.length.toLocaleString('de-DE')}.`;
+}
+
+/**
  * Whether a text shows anything: not only spaces and invisible format characters (zero-width space,
  * joiners, soft hyphen, BOM; Unicode Cf), which `trim` leaves and `min(1)` counts.
  */

@@ -129,3 +129,16 @@ describe('the field message of a typed e-mail or phone number', () => {
     expect(answerFormatProblem({ type: 'text' }, 'jana@')).toBeUndefined();
   });
 });
+
+describe('an answer longer than its question allows', () => {
+  const goals = questions.find((q) => q.id === 'goals')!;
+  it('is refused in German with its length, not cut to the limit', () => {
+    expect(answerFormatProblem(goals, `${'Ziel '.repeat(820)}\n`)).toBe('Höchstens 4.000 Zeichen; Ihr Text hat 4.099.');
+    expect(answerFormatProblem({ type: 'phone', maxLength: 40 }, '+49 30 1234567 '.repeat(3))).toBe(
+      'Höchstens 40 Zeichen; Ihr Text hat 44.',
+    );
+  });
+  it('counts what is saved: the answer trimmed', () => {
+    expect(answerFormatProblem(goals, `${'x'.repeat(4000)}\n\n`)).toBeUndefined();
+  });
+});

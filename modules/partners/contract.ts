@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
+import { readGermanNumber } from '../../lib/german/number';
 import {
   optionalLine as optionalGermanLine,
   optionalText as optionalGermanText,
@@ -43,6 +44,7 @@ export const partnerMessages = {
     'Bitte geben Sie einen gültigen Calendly-Link ein, der mit https:// beginnt (z. B. https://calendly.com/ihr-name).',
   phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein (z. B. +49 30 1234567).',
   numberInvalid: 'Bitte geben Sie eine Zahl ab 0 ein.',
+  decimals: 'Höchstens zwei Nachkommastellen.',
   expertiseTitleRequired: 'Bitte geben Sie für jede Expertise einen Titel ein.',
   referenceClientRequired: 'Bitte geben Sie für jede Referenz einen Kunden an.',
   ratingInvalid: 'Die Bewertung muss zwischen 1 und 5 liegen.',
@@ -104,17 +106,27 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 6 && digits <= 15;
 }
 
+/**
+ * A rate or hours: a JSON number or text read the German way ('1.234,56', '12.5': readGermanNumber),
+ * 0 to 1.000.000 with at most two decimals. A third is refused, not rounded away ('0,001' was saved
+ * as 0), and so is text that needs a guess (`Number('1.234')` was 1,234 instead of 1.234).
+ */
 const optionalAmount = z
-  .union([z.number(), z.string().trim()], { error: partnerMessages.numberInvalid })
+  .union([z.number(), z.string()], { error: partnerMessages.numberInvalid })
   .nullish()
   .transform((v, ctx) => {
-    if (v === null || v === undefined || v === '') return null;
-    const n = typeof v === 'number' ? v : Number(v.replace(',', '.'));
-    if (!Number.isFinite(n) || n < 0 || n > 1_000_000) {
+    const read = typeof v === 'string' ? readGermanNumber(v) : { value: v ?? null, fractionDigits: 0 };
+    if (read?.value === null) return null;
+    const n = read?.value;
+    if (n === undefined || !Number.isFinite(n) || n < 0 || n > 1_000_000) {
       ctx.addIssue({ code: 'custom', message: partnerMessages.numberInvalid });
       return z.NEVER;
     }
-    return Math.round(n * 100) / 100;
+    if (read!.fractionDigits > 2 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) {
+      ctx.addIssue({ code: 'custom', message: partnerMessages.decimals });
+      return z.NEVER;
+    }
+    return n;
   });
 
 export const expertiseSchema = z.object({

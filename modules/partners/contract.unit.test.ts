@@ -80,6 +80,18 @@ describe('partner profile contract', () => {
     );
   });
 
+  it('reads amounts typed the German way and refuses what it would have to round or guess', () => {
+    const rate = (hourlyRate: unknown) => profileFieldsSchema.safeParse({ ...base, hourlyRate });
+    expect(rate('1.234,56').data?.hourlyRate).toBe(1234.56);
+    expect(rate('1.234').data?.hourlyRate).toBe(1234);
+    expect(rate(' 12.5 ').data?.hourlyRate).toBe(12.5);
+    expect(rate('').data?.hourlyRate).toBeNull();
+    for (const rounded of ['0,001', '99,999', 99.999])
+      expect(firstMessage(rate(rounded))).toBe(partnerMessages.decimals);
+    for (const guessed of ['1.2.3', '12a', '1,2,3'])
+      expect(firstMessage(rate(guessed))).toBe(partnerMessages.numberInvalid);
+  });
+
   it('checks expertise and references', () => {
     expect(firstMessage(profileFieldsSchema.safeParse({ ...base, expertise: [{ title: ' ' }] }))).toBe(
       partnerMessages.expertiseTitleRequired,

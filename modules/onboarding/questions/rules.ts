@@ -1,4 +1,4 @@
-import { isVisible as showsText } from '../../../lib/german/text';
+import { lengthProblem, isVisible as showsText } from '../../../lib/german/text';
 import { emailPattern, messages as identityMessages } from '../../identity/contract';
 import { questions, type Answers, type Question, type QuestionId } from './question-set';
 
@@ -57,12 +57,15 @@ const answerFormatMessages = {
 } as const;
 
 /**
- * Why a typed answer cannot be used: an e-mail or phone number that does not look like one. Nothing
- * for an empty answer (that is 'unanswered', not wrong) or any other type of question.
+ * Why a typed answer cannot be used: longer than its question allows (counted as saved, trimmed; the
+ * field no longer cuts it, web/README.md 'Text limits'), or an e-mail or phone number that does not
+ * look like one. Nothing for an empty answer (that is 'unanswered', not wrong) or a choice.
  */
-export function answerFormatProblem(q: Pick<Question, 'type'>, value: unknown): string | undefined {
+export function answerFormatProblem(q: Pick<Question, 'type' | 'maxLength'>, value: unknown): string | undefined {
   if (!isAnswered(value) || typeof value !== 'string') return undefined;
   const v = value.trim();
+  const tooLong = lengthProblem(v, q.maxLength);
+  if (tooLong) return tooLong;
   if (q.type === 'email' && !answerEmailPattern.test(v)) return answerFormatMessages.email;
   if (q.type === 'phone' && (!answerPhonePattern.test(v) || (v.match(/\d/g)?.length ?? 0) < 6))
     return answerFormatMessages.phone;

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
+import { useRef, useState } from 'react';
 import {
   Button,
   Calendar,
@@ -19,10 +20,20 @@ import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import { LineIcon } from './LineIcon';
 import * as styles from './DatePickerField.css';
 
+/** What the field shows while its value is null: nothing typed, or a date typed only in part ('29.03.'). */
+type DateTyped = 'empty' | 'partial';
+
+/** Shown under a date typed only in part, once the field is left (a form may word its own). */
+const partialDateMessage = 'Bitte geben Sie das Datum vollständig ein (TT.MM.JJJJ).';
+
 interface DatePickerFieldProps extends FieldTexts {
   label: string;
   value: CalendarDate | null;
-  onChange: (value: CalendarDate | null) => void;
+  /**
+   * A whole date, or null with what is typed: react-aria keeps a date typed in part ('29.03.' without
+   * the year) on screen but reports null, which an optional date would send as none at all.
+   */
+  onChange: (value: CalendarDate | null, typed?: DateTyped) => void;
   /** Days before this one are disabled in the calendar and rejected when typed. */
   minValue?: CalendarDate;
   isRequired?: boolean;
@@ -34,7 +45,18 @@ const chevron = (d: string) => (
   </LineIcon>
 );
 
-/** A labelled date input (dd.MM.yyyy from the de-DE locale) with a calendar popover; weeks start Monday. */
+/** Whether the field's segments hold a date typed in part (react-aria marks the untyped ones). */
+function typedInPart(group: HTMLElement | null): boolean {
+  const segments = [...(group?.querySelectorAll('[role="spinbutton"]') ?? [])];
+  const untyped = segments.filter((s) => s.hasAttribute('data-placeholder')).length;
+  return untyped > 0 && untyped < segments.length;
+}
+
+/**
+ * A labelled date input (dd.MM.yyyy from the de-DE locale) with a calendar popover; weeks start Monday.
+ * When it is left: a two-digit year ('29.03.27') is read as 20xx and shown so, as Germans write it
+ * (react-aria kept it as the year 27); a date typed in part is reported (`typed` 'partial') and named.
+ */
 export function DatePickerField({
   label,
   value,
@@ -44,18 +66,34 @@ export function DatePickerField({
   description,
   isRequired,
 }: DatePickerFieldProps) {
+  const group = useRef<HTMLDivElement>(null);
+  const [partial, setPartial] = useState(false);
+  const left = () => {
+    if (value && value.year < 100) return onChange(value.set({ year: 2000 + value.year }));
+    const inPart = !value && typedInPart(group.current);
+    setPartial(inPart);
+    if (inPart) onChange(null, 'partial');
+  };
+  // A date typed in part is named as such, also when the form refuses the same field for it.
+  const shown = partial ? partialDateMessage : error;
   return (
     <DatePicker<CalendarDate>
       value={value}
-      onChange={onChange}
+      onChange={(next) => {
+        setPartial(false);
+        onChange(next, next ? undefined : 'empty');
+      }}
+      onFocusChange={(focused) => {
+        if (!focused) left();
+      }}
       minValue={minValue}
       isRequired={isRequired}
-      {...fieldRoot(error)}
+      {...fieldRoot(shown)}
       firstDayOfWeek="mon"
       shouldForceLeadingZeros
     >
-      <FieldShell label={label} description={description} error={error}>
-        <Group className={styles.group}>
+      <FieldShell label={label} description={description} error={shown}>
+        <Group className={styles.group} ref={group}>
           <DateInput className={styles.input}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>

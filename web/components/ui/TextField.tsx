@@ -1,5 +1,6 @@
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
+import { useLengthLimit } from './length-limit';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'isInvalid' | 'children'>, FieldTexts {
@@ -14,16 +15,22 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'i
  */
 export const emailInput = { type: 'text', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const;
 
-/** A labelled text input whose error comes from the form's own validation (not the browser's). */
-export function TextField({ label, error, description, placeholder, ...props }: TextFieldProps) {
+/**
+ * A labelled text input whose error comes from the form's own validation (not the browser's);
+ * `maxLength` is checked, not enforced by cutting (length-limit.ts).
+ */
+export function TextField({ label, error, description, placeholder, maxLength, ...props }: TextFieldProps) {
   const email = props.type === 'email';
+  const length = useLengthLimit({ ...props, maxLength });
+  const shown = length.problem ?? error;
   return (
     <RACTextField
       {...props}
+      onChange={length.onChange}
       {...(email ? { type: emailInput.type, inputMode: emailInput.inputMode } : {})}
-      {...fieldRoot(error)}
+      {...fieldRoot(shown)}
     >
-      <FieldShell label={label} description={description} error={error}>
+      <FieldShell label={label} description={description} error={shown}>
         <Input
           className={styles.input}
           placeholder={placeholder}

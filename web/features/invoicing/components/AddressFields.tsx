@@ -20,13 +20,7 @@ export const AddressFields = withFieldGroup({
         </group.AppField>
         <group.AppField name="country">
           {(field) => (
-            <field.TextField
-              label="Land"
-              description="Ländercode, z. B. DE"
-              isRequired
-              autoComplete="country"
-              maxLength={2}
-            />
+            <field.TextField label="Land" description="Ländercode, z. B. DE" isRequired autoComplete="country" />
           )}
         </group.AppField>
       </div>

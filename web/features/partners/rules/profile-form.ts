@@ -47,8 +47,8 @@ export const emptyReference = (): ReferenceRow => ({
 });
 
 /**
- * Rate and hours: German numbers with at most two decimals (the contract would round a third one
- * away silently), then the contract's own range check ('Bitte geben Sie eine Zahl ab 0 ein.').
+ * Rate and hours: German numbers with at most two decimals (said at the field as it is left; the
+ * contract refuses a third too), then the contract's own range check ('Bitte geben Sie eine Zahl ab 0 ein.').
  */
 export const hourlyRateSchema = germanNumber({ decimals: 2 }, profileFieldsSchema.shape.hourlyRate);
 export const availableHoursSchema = germanNumber(

@@ -13,6 +13,7 @@ import { giveTask } from '../api/tasks';
 import * as styles from './Tasks.css';
 
 const empty = { title: '', details: '', dueOn: '' };
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 'Neue Aufgabe' (coaches and the office): a title, details and a due day from today on. */
 export function GiveTaskCard({ clientId, meetingId }: { clientId: string; meetingId?: string }) {
@@ -40,8 +41,11 @@ export function GiveTaskCard({ clientId, meetingId }: { clientId: string; meetin
             <div className={styles.dueField}>
               <DatePickerField
                 label="Fällig am (optional)"
-                value={field.state.value ? parseDate(field.state.value) : null}
-                onChange={(v) => field.handleChange(v ? v.toString() : '')}
+                value={isoDay.test(field.state.value) ? parseDate(field.state.value) : null}
+                // A day typed in part is sent on to the contract, which refuses it at the field.
+                onChange={(v, typed) =>
+                  field.handleChange(v ? v.toString() : typed === 'partial' ? 'unvollständig' : '')
+                }
                 minValue={today(BERLIN)}
                 error={firstMessage(field.state.meta.errors)}
               />

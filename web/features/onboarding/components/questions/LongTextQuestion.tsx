@@ -1,20 +1,26 @@
-import { TextArea, TextField } from 'react-aria-components';
+import { FieldError, TextArea, TextField } from 'react-aria-components';
 import { formatNumber } from '../../../../../lib/german/format';
+import { answerFormatProblem } from '../../../../../modules/onboarding/contract';
 import type { QuestionControlProps } from './TextQuestion';
 import { QuestionLabel } from './QuestionLabel';
 import * as styles from './Question.css';
 
-/** A free text answer with a character count against the limit. */
+/**
+ * A free text answer with a character count against the limit; a longer text is kept and refused
+ * (no maxLength: it cut a pasted text without a word).
+ */
 export function LongTextQuestion({ question, value, onChange, autoFocus }: QuestionControlProps<string>) {
-  const length = value?.length ?? 0;
+  // Counted as saved (trimmed), as the message under it counts.
+  const length = value?.trim().length ?? 0;
+  const problem = answerFormatProblem(question, value);
   return (
     <TextField
       className={styles.field}
       value={value ?? ''}
       onChange={onChange}
       isRequired={question.required}
+      isInvalid={Boolean(problem)}
       validationBehavior="aria"
-      maxLength={question.maxLength}
       autoFocus={autoFocus}
     >
       <QuestionLabel question={question} />
@@ -24,6 +30,7 @@ export function LongTextQuestion({ question, value, onChange, autoFocus }: Quest
           {formatNumber(length)} / {formatNumber(question.maxLength)}
         </span>
       ) : null}
+      <FieldError className={styles.error}>{problem}</FieldError>
     </TextField>
   );
 }

@@ -52,7 +52,8 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
   const typedEmail = String(progress.answers.email ?? '').trim();
 
   const next = async () => {
-    if (blocked) return;
+    // An optional answer too long to be saved stays too (its field says why): moving on would lose it.
+    if (blocked || answerFormatProblem(question, progress.answers[question.id])) return;
     if (question.id === 'email') {
       setChecking(true);
       const taken = await emailHasAccount(typedEmail);

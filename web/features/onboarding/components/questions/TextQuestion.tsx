@@ -44,7 +44,6 @@ export function TextQuestion({
       isRequired={question.required}
       isInvalid={Boolean(problem)}
       validationBehavior="aria"
-      maxLength={question.maxLength}
       type={type}
       inputMode={question.type === 'email' ? emailInput.inputMode : undefined}
       autoComplete={autoCompletes[question.id]}
