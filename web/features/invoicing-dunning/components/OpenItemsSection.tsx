@@ -34,7 +34,7 @@ function NextLevelButton({ item }: { item: OpenItem }) {
 }
 
 /** The office's way to pay a client's credit back (the invoicing feature's refund, given by the page). */
-export type RefundAction = (invoice: { id: string; number: string; paidCents: number }) => ReactNode;
+type RefundAction = (invoice: { id: string; number: string; paidCents: number }) => ReactNode;
 
 function OpenItemsTable({ clientId, refund }: { clientId?: string; refund?: RefundAction }) {
   const { data } = useSuspenseQuery(openItemsQuery(clientId));
