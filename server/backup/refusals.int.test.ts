@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,8 +29,16 @@ describe('refusals', () => {
     const now = new Date('2026-11-27T01:30:00.000Z');
     // Where its temporary file would go stands a folder: the open fails while the rows are read.
     await mkdir(path.join(dir, `portal-${now.toISOString().replace(/[:.]/g, '-')}.backup.partial`));
-    await expect(writeBackup(portal.runtime.databaseUrl, { dir, now })).rejects.toThrow();
+    await expect(writeBackup(portal.runtime.databaseUrl, { dir, now })).rejects.toThrow(
+      `Die Sicherung konnte nicht in ${dir} geschrieben werden: dort liegt schon etwas unter ihrem Namen (EEXIST).`,
+    );
     expect((await readdir(dir)).filter((n) => n.endsWith('.backup'))).toEqual([]);
+    // A folder below a file: it cannot be made, and the operator reads which one and why, in German.
+    const file = path.join(dir, 'eine-datei');
+    await writeFile(file, '');
+    await expect(writeBackup(portal.runtime.databaseUrl, { dir: path.join(file, 'sicherungen') })).rejects.toThrow(
+      `Der Sicherungsordner ${path.join(file, 'sicherungen')} ist kein Ordner (ENOTDIR): bitte prüfen Sie den Pfad.`,
+    );
   });
 
   it('a plain backup is refused while BACKUP_KEY is set, unless the operator says it is theirs', async () => {

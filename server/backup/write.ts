@@ -13,6 +13,7 @@ import { backupKey, encryptChunks, newSalt } from './crypto';
 import { readLedger, type Erasure } from './ledger';
 import { BACKUP_FORMAT, BACKUP_MAGIC, BACKUP_SUFFIX, type BackupHeader, type BackupInfo } from './status';
 import { KEPT_QUEUES, KEPT_TABLES } from './tables';
+import { unwritable } from './write-errors';
 
 /** The log's columns as a backup carries them: all but `transaction_id`, which only means something in its own cluster. */
 export const EVENT_COLUMNS = eventColumns.filter((c) => c !== 'transaction_id');
@@ -38,7 +39,9 @@ export async function writeBackup(url: string, opts: BackupOptions): Promise<Bac
   const takenAt = opts.now ?? new Date();
   // Read before the snapshot opens: a ledger that cannot be read stops the backup before any file exists.
   const erasures = opts.ledgerDir ? await readLedger(opts.ledgerDir) : [];
-  await mkdir(opts.dir, { recursive: true });
+  await mkdir(opts.dir, { recursive: true }).catch((e: unknown) => {
+    throw unwritable(e, opts.dir);
+  });
   const file = path.join(opts.dir, `portal-${takenAt.toISOString().replace(/[:.]/g, '-')}${BACKUP_SUFFIX}`);
   const partial = `${file}.partial`;
   const client = new pg.Client({ connectionString: url });
@@ -81,7 +84,7 @@ export async function writeBackup(url: string, opts: BackupOptions): Promise<Bac
     return { ...header, file, bytes: (await stat(file)).size };
   } catch (e) {
     await rm(partial, { force: true }).catch(() => {});
-    throw e;
+    throw unwritable(e, opts.dir);
   } finally {
     await client.end().catch(() => {});
   }
