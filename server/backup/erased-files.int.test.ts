@@ -19,10 +19,15 @@ const world = circleWorldForFile();
 const target = await freshDatabase({ empty: true });
 afterAll(() => target.drop());
 
+const keptBytes = Buffer.concat([
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1'),
+  Buffer.from([0, 1, 2, 92, 120, 255, 254, 10, 13, 9]), // NUL, a backslash, 'x', high bytes, line ends: COPY's escapes
+  Buffer.from('\n%%EOF\n'),
+]);
 const scan = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nPersonalausweis Kreis\n%%EOF\n', 'latin1');
 
-describe('a restore and the files of a client erased after the backup', () => {
-  it('their bytes do not come back: file_blobs holds none of theirs, nobody downloads the file', async () => {
+describe('a restore and the files kept on clients', () => {
+  it('bytes come back byte for byte, except those of a client erased after the backup: none of theirs, nobody downloads it', async () => {
     const client = await world.clientWithPackage();
     const uploaded = await world.portal.call('POST', `/api/clients/${client.id}/files`, {
       token: client.token,
@@ -30,6 +35,13 @@ describe('a restore and the files of a client erased after the backup', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const fileId = uploaded.json().id as string;
+    // A client who stays: their file comes back byte for byte.
+    const stays = await world.clientWithPackage();
+    const kept = await world.portal.call('POST', `/api/clients/${stays.id}/files`, {
+      token: stays.token,
+      ...multipartBody({ name: 'Vertrag.pdf', bytes: keptBytes }, { visibility: 'shared' }),
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
     const ledgerDir = world.portal.runtime.ctx.config.backupDir;
     const backup = await writeBackup(world.portal.runtime.databaseUrl, {
       dir: tempDir('portal-erased-files-'),
@@ -63,6 +75,9 @@ describe('a restore and the files of a client erased after the backup', () => {
       expect(token, login.body).toBeTruthy();
       const download = await call('GET', `/api/files/${fileId}`, { token });
       expect(download.statusCode).toBe(404);
+      const back = await call('GET', `/api/files/${kept.json().id as string}`, { token });
+      expect(back.statusCode).toBe(200);
+      expect(back.rawPayload.equals(keptBytes)).toBe(true);
     } finally {
       await close();
     }
