@@ -6,6 +6,7 @@ import { until } from '../testing/until';
 import { BACKUP_QUEUE, nightlyBackup } from './nightly';
 import { backupsToKeep } from './retention';
 import { listBackups } from './status';
+import { writeBackup } from './write';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -81,5 +82,21 @@ describe('the nightly backup', () => {
     expect(names).not.toContain(path.basename(stale));
     expect(names).toContain(path.basename(writing));
     expect(names).toContain(path.basename(foreign));
+  });
+
+  it("an operator's copy under another name holds no slot of the rotation: the portal's own newest of its day stays", async () => {
+    const { ctx } = portal.runtime;
+    const dir = ctx.config.backupDir;
+    for (const b of await listBackups(dir)) await rm(b.file);
+    portal.clock.now = new Date('2026-11-02T00:30:00Z'); // 01:30 Berlin
+    const night = await nightlyBackup(ctx);
+    // At 11:00 the operator takes one before an upgrade (npm run backup) and keeps it under a name of their own.
+    const copy = await writeBackup(portal.runtime.databaseUrl, { dir, now: new Date('2026-11-02T10:00:00Z') });
+    await rename(copy.file, path.join(dir, 'vor-upgrade.backup'));
+    portal.clock.now = new Date('2026-11-03T00:30:00Z');
+    await nightlyBackup(ctx);
+    const names = (await listBackups(dir)).map((b) => path.basename(b.file));
+    expect(names).toContain('vor-upgrade.backup');
+    expect(names).toContain(path.basename(night.written.file));
   });
 });

@@ -33,13 +33,15 @@ export async function nightlyBackup(ctx: AppContext): Promise<{ written: BackupI
     ledgerDir: dir,
     now: ctx.now(),
   });
-  const all = await listBackups(dir);
+  // Only the portal's own files take part: a copy the operator put there under another name stays,
+  // and holds no day, week or month for the rotation (else the portal's own newest of that day was
+  // deleted, and the day kept only by a file the operator may remove).
+  const own = (await listBackups(dir)).filter((b) => OWN_FILE.test(path.basename(b.file)));
   const keep = backupsToKeep(
-    all.map((b) => b.takenAt),
+    own.map((b) => b.takenAt),
     ctx.now(),
   );
-  // Only the portal's own files: a copy the operator put there under another name stays.
-  const deleted = all.filter((b) => OWN_FILE.test(path.basename(b.file)) && !keep.has(b.takenAt)).map((b) => b.file);
+  const deleted = own.filter((b) => !keep.has(b.takenAt)).map((b) => b.file);
   for (const file of deleted) await rm(file, { force: true });
   // Not counted as deleted backups: they never were one.
   for (const file of await abandonedPartials(dir)) await rm(file, { force: true });
