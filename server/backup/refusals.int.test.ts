@@ -1,4 +1,4 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,39 @@ describe('refusals', () => {
       expect(tables.rows[0].name).toBeNull();
     } finally {
       await running.end();
+      await target.drop();
+    }
+  });
+
+  it('a plain backup cut off or with a changed byte is refused naming the damage, and even with --replace nothing is dropped', async () => {
+    const plain = await writeBackup(portal.runtime.databaseUrl, { dir, now: new Date(Date.now() + 15_000) });
+    const bytes = await readFile(plain.file);
+    const cut = path.join(dir, 'abgeschnitten.backup');
+    await writeFile(cut, bytes.subarray(0, bytes.length - 200));
+    const changed = Buffer.from(bytes);
+    changed[changed.length - 20]! ^= 0xff; // inside gzip's checksum of the body
+    const flipped = path.join(dir, 'verändert.backup');
+    await writeFile(flipped, changed);
+    const target = await freshDatabase({ empty: true });
+    try {
+      expect((await restoreBackup({ file: plain.file, url: target.url })).differences).toBe(0);
+      const events = async () => {
+        const c = new pg.Client({ connectionString: target.url });
+        await c.connect();
+        try {
+          return (await c.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+        } finally {
+          await c.end();
+        }
+      };
+      const before = await events();
+      for (const file of [cut, flipped]) {
+        const refused = restoreBackup({ file, url: target.url, replace: true });
+        await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+        await expect(refused).rejects.toThrow('Die Sicherung ist beschädigt');
+        expect(await events()).toBe(before);
+      }
+    } finally {
       await target.drop();
     }
   });
