@@ -32,10 +32,10 @@ function familyOf(name: string, types: Map<string, string>): string {
   return name;
 }
 
+/** A value as Go's ParseFloat reads it (the format says so): ±Inf, Infinity and NaN in any case (prom-client writes 'Nan'). */
 function parseValue(raw: string, line: string): number {
-  if (raw === '+Inf') return Infinity;
-  if (raw === '-Inf') return -Infinity;
-  if (raw === 'NaN') return NaN;
+  const special = /^([+-]?)(inf|infinity|nan)$/i.exec(raw);
+  if (special) return special[2]!.toLowerCase() === 'nan' ? NaN : special[1] === '-' ? -Infinity : Infinity;
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(raw)) throw new Error(`not a value: ${line}`);
   return Number(raw);
 }

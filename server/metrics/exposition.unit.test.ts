@@ -15,6 +15,7 @@ const good = [
   'd_sum{route="/x"} 0.3',
   'd_count{route="/x"} 2',
   'up NaN',
+  'lag Nan',
   'down -Inf',
   '',
 ].join('\n');
@@ -26,11 +27,13 @@ describe('the text format, read as its specification says', () => {
     expect(help.get('portal_jobs')).toBe('Aufträge je Warteschlange, mit \\ und \n');
     expect(samples[1]).toEqual({ name: 'portal_jobs', labels: { queue: 'a"b\\c\nd', state: 'failed' }, value: 0 });
     expect(samples.find((s) => s.name === 'up')!.value).toBeNaN();
+    expect(samples.find((s) => s.name === 'lag')!.value).toBeNaN();
     expect(samples.find((s) => s.name === 'down')!.value).toBe(-Infinity);
   });
 
   it.each([
     ['a value that is no number', 'x 1,5', 'not a value'],
+    ['a word for a value', 'x Nanu', 'not a value'],
     ['an unquoted label value', 'x{a=b} 1', 'not quoted'],
     ['an unknown escape', 'x{a="\\t"} 1', 'bad escape'],
     ['a label twice', 'x{a="1",a="2"} 1', 'twice'],
