@@ -22,7 +22,10 @@ describe('a backup that cannot be written says why in German', () => {
       'In den Sicherungsordner /mnt/sicherung darf das Portal nicht schreiben (EROFS): bitte prüfen Sie seine Rechte.',
     ],
     ['ENOTDIR', 'Der Sicherungsordner /mnt/sicherung ist kein Ordner (ENOTDIR): bitte prüfen Sie den Pfad.'],
-    ['EIO', 'Die Sicherung konnte nicht in /mnt/sicherung geschrieben werden (EIO: EIO: something, write).'],
+    [
+      'EIO',
+      'Der Datenträger des Sicherungsordners /mnt/sicherung meldet einen Schreibfehler (EIO): bitte prüfen Sie ihn.',
+    ],
   ])('%s', (code, message) => {
     const e = unwritable(failure(code), '/mnt/sicherung');
     expect(e).toBeInstanceOf(BackupUnwritable);
@@ -32,5 +35,8 @@ describe('a backup that cannot be written says why in German', () => {
   it('leaves an error that is not the file system’s as it is (the database’s, say)', () => {
     const db = new Error('Verbindung abgebrochen');
     expect(unwritable(db, '/mnt/sicherung')).toBe(db);
+    // A connection lost mid-backup has a code and a syscall too: still not the folder's fault.
+    const lost = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' });
+    expect(unwritable(lost, '/mnt/sicherung')).toBe(lost);
   });
 });
