@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/kysely';
@@ -119,6 +121,18 @@ describe('backup and restore', () => {
     expect(encrypted.events).toBe(plain.events);
     files.plain = plain.file;
     files.encrypted = encrypted.file;
+    // Erased before the backup: their key is in the file as shredded (NULL), so every field sealed
+    // with it stays unreadable, and their name and address are nowhere in it as text.
+    const raw = await readFile(plain.file);
+    const body = gunzipSync(raw.subarray(raw.indexOf(0x0a) + 1)).toString('utf8');
+    const keyOf = (id: string) =>
+      body
+        .split('\n')
+        .find((l) => l.startsWith(`${id}\tpersonal\t`))
+        ?.split('\t')[2];
+    expect(keyOf(people.kept.id)).toMatch(/^\\\\x[0-9a-f]{64}$/);
+    expect(keyOf(gone.id)).toBe('\\N');
+    for (const text of ['Vorher Gel', 'vorher.geloescht']) expect(body).not.toContain(text);
 
     // Erased after the backup: only the ledger beside the backups knows.
     expect((await w.call('DELETE', '/api/users/me', later.token)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../testing/harness';
@@ -6,6 +6,7 @@ import { until } from '../testing/until';
 import { BACKUP_QUEUE, nightlyBackup } from './nightly';
 import { backupsToKeep } from './retention';
 import { listBackups } from './status';
+import { writeBackup } from './write';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -62,5 +63,40 @@ describe('the nightly backup', () => {
     const names = await readdir(ctx.config.backupDir);
     expect(names.filter((n) => n.endsWith('.backup'))).toHaveLength(kept.length + 1);
     expect(names.some((n) => n.endsWith('.partial'))).toBe(false);
+  });
+
+  it('removes a half file a crash left (its own, untouched for an hour), never one still being written', async () => {
+    const { ctx } = portal.runtime;
+    const dir = ctx.config.backupDir;
+    // A backup killed with its machine leaves its .partial: never a backup, but its bytes stay on
+    // the disk night after night unless someone removes them.
+    const stale = path.join(dir, 'portal-2026-10-01T01-30-00-000Z.backup.partial');
+    const writing = path.join(dir, 'portal-2026-10-02T01-30-00-000Z.backup.partial');
+    const foreign = path.join(dir, 'kopie.backup.partial');
+    for (const f of [stale, writing, foreign]) await writeFile(f, 'halb');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
+    await utimes(foreign, twoHoursAgo, twoHoursAgo);
+    await nightlyBackup(ctx);
+    const names = await readdir(dir);
+    expect(names).not.toContain(path.basename(stale));
+    expect(names).toContain(path.basename(writing));
+    expect(names).toContain(path.basename(foreign));
+  });
+
+  it("an operator's copy under another name holds no slot of the rotation: the portal's own newest of its day stays", async () => {
+    const { ctx } = portal.runtime;
+    const dir = ctx.config.backupDir;
+    for (const b of await listBackups(dir)) await rm(b.file);
+    portal.clock.now = new Date('2026-11-02T00:30:00Z'); // 01:30 Berlin
+    const night = await nightlyBackup(ctx);
+    // At 11:00 the operator takes one before an upgrade (npm run backup) and keeps it under a name of their own.
+    const copy = await writeBackup(portal.runtime.databaseUrl, { dir, now: new Date('2026-11-02T10:00:00Z') });
+    await rename(copy.file, path.join(dir, 'vor-upgrade.backup'));
+    portal.clock.now = new Date('2026-11-03T00:30:00Z');
+    await nightlyBackup(ctx);
+    const names = (await listBackups(dir)).map((b) => path.basename(b.file));
+    expect(names).toContain('vor-upgrade.backup');
+    expect(names).toContain(path.basename(night.written.file));
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,8 +29,16 @@ describe('refusals', () => {
     const now = new Date('2026-11-27T01:30:00.000Z');
     // Where its temporary file would go stands a folder: the open fails while the rows are read.
     await mkdir(path.join(dir, `portal-${now.toISOString().replace(/[:.]/g, '-')}.backup.partial`));
-    await expect(writeBackup(portal.runtime.databaseUrl, { dir, now })).rejects.toThrow();
+    await expect(writeBackup(portal.runtime.databaseUrl, { dir, now })).rejects.toThrow(
+      `Die Sicherung konnte nicht in ${dir} geschrieben werden: dort liegt schon etwas unter ihrem Namen (EEXIST).`,
+    );
     expect((await readdir(dir)).filter((n) => n.endsWith('.backup'))).toEqual([]);
+    // A folder below a file: it cannot be made, and the operator reads which one and why, in German.
+    const file = path.join(dir, 'eine-datei');
+    await writeFile(file, '');
+    await expect(writeBackup(portal.runtime.databaseUrl, { dir: path.join(file, 'sicherungen') })).rejects.toThrow(
+      `Der Sicherungsordner ${path.join(file, 'sicherungen')} ist kein Ordner (ENOTDIR): bitte prüfen Sie den Pfad.`,
+    );
   });
 
   it('a plain backup is refused while BACKUP_KEY is set, unless the operator says it is theirs', async () => {
@@ -88,6 +96,39 @@ describe('refusals', () => {
       expect(tables.rows[0].name).toBeNull();
     } finally {
       await running.end();
+      await target.drop();
+    }
+  });
+
+  it('a plain backup cut off or with a changed byte is refused naming the damage, and even with --replace nothing is dropped', async () => {
+    const plain = await writeBackup(portal.runtime.databaseUrl, { dir, now: new Date(Date.now() + 15_000) });
+    const bytes = await readFile(plain.file);
+    const cut = path.join(dir, 'abgeschnitten.backup');
+    await writeFile(cut, bytes.subarray(0, bytes.length - 200));
+    const changed = Buffer.from(bytes);
+    changed[changed.length - 20]! ^= 0xff; // inside gzip's checksum of the body
+    const flipped = path.join(dir, 'verändert.backup');
+    await writeFile(flipped, changed);
+    const target = await freshDatabase({ empty: true });
+    try {
+      expect((await restoreBackup({ file: plain.file, url: target.url })).differences).toBe(0);
+      const events = async () => {
+        const c = new pg.Client({ connectionString: target.url });
+        await c.connect();
+        try {
+          return (await c.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+        } finally {
+          await c.end();
+        }
+      };
+      const before = await events();
+      for (const file of [cut, flipped]) {
+        const refused = restoreBackup({ file, url: target.url, replace: true });
+        await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+        await expect(refused).rejects.toThrow('Die Sicherung ist beschädigt');
+        expect(await events()).toBe(before);
+      }
+    } finally {
       await target.drop();
     }
   });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { startBoss } from '../../jobs/boss';
 import { formatDateTime, formatNumber } from '../../lib/german/format';
+import { postgresFileStore } from '../../modules/files';
 import { forgetCredentials } from '../../modules/identity';
 import { createDb, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrator';
@@ -261,7 +262,7 @@ async function requeue(url: string, jobs: Record<string, unknown>[]): Promise<vo
 
 /**
  * Everyone the ledgers name whose personal key the restored database still has: the key shredded at
- * the erasure's own time, their credentials and waiting mails gone. Answers how many.
+ * the erasure's own time, their credentials, waiting mails and files' bytes gone. Answers how many.
  */
 async function eraseAgain(db: Db, store: EventStore, ledger: readonly Erasure[]): Promise<number> {
   let count = 0;
@@ -276,7 +277,11 @@ async function eraseAgain(db: Db, store: EventStore, ledger: readonly Erasure[])
       await dropQueuedMailsAbout(tx, person.rows[0] ?? { email: null, name: null });
       const keep = erasure.keepContractUntil ? new Date(erasure.keepContractUntil) : new Date(erasure.at);
       await store.keys.shred(tx, erasure.subjects, keep, new Date(erasure.at));
-      if (/^[0-9a-f-]{36}$/.test(erasure.personId)) await forgetCredentials(tx, erasure.personId);
+      if (/^[0-9a-f-]{36}$/.test(erasure.personId)) {
+        await forgetCredentials(tx, erasure.personId);
+        // Their files' bytes sit beside the log, sealed by no key: removed as their erasure removed them.
+        await postgresFileStore.removeClient(tx, erasure.personId);
+      }
     });
     count++;
   }

@@ -12,7 +12,8 @@ import { END_OF_BODY, END_OF_SECTION, jsonLine, tableLine } from './body';
 import { backupKey, encryptChunks, newSalt } from './crypto';
 import { readLedger, type Erasure } from './ledger';
 import { BACKUP_FORMAT, BACKUP_MAGIC, BACKUP_SUFFIX, type BackupHeader, type BackupInfo } from './status';
-import { KEPT_QUEUES, KEPT_TABLES } from './tables';
+import { KEPT_QUEUES, KEPT_ROWS, KEPT_TABLES } from './tables';
+import { unwritable } from './write-errors';
 
 /** The log's columns as a backup carries them: all but `transaction_id`, which only means something in its own cluster. */
 export const EVENT_COLUMNS = eventColumns.filter((c) => c !== 'transaction_id');
@@ -38,7 +39,9 @@ export async function writeBackup(url: string, opts: BackupOptions): Promise<Bac
   const takenAt = opts.now ?? new Date();
   // Read before the snapshot opens: a ledger that cannot be read stops the backup before any file exists.
   const erasures = opts.ledgerDir ? await readLedger(opts.ledgerDir) : [];
-  await mkdir(opts.dir, { recursive: true });
+  await mkdir(opts.dir, { recursive: true }).catch((e: unknown) => {
+    throw unwritable(e, opts.dir);
+  });
   const file = path.join(opts.dir, `portal-${takenAt.toISOString().replace(/[:.]/g, '-')}${BACKUP_SUFFIX}`);
   const partial = `${file}.partial`;
   const client = new pg.Client({ connectionString: url });
@@ -81,7 +84,7 @@ export async function writeBackup(url: string, opts: BackupOptions): Promise<Bac
     return { ...header, file, bytes: (await stat(file)).size };
   } catch (e) {
     await rm(partial, { force: true }).catch(() => {});
-    throw e;
+    throw unwritable(e, opts.dir);
   } finally {
     await client.end().catch(() => {});
   }
@@ -99,7 +102,10 @@ async function durable(pathName: string): Promise<void> {
 /** The body's text, section by section, from the snapshot of `client`. */
 async function* bodyOf(client: pg.Client, erasures: readonly Erasure[]): AsyncGenerator<string | Buffer> {
   yield* copyTable(client, 'events', EVENT_COLUMNS, 'ORDER BY position');
-  for (const table of KEPT_TABLES) yield* copyTable(client, table, await columnsOf(client, table));
+  for (const table of KEPT_TABLES) {
+    const rows = KEPT_ROWS[table];
+    yield* copyTable(client, table, await columnsOf(client, table), rows ? `WHERE ${rows}` : '');
+  }
   const jobs = await client.query(
     `SELECT id, name, data, priority, retry_limit AS "retryLimit", start_after AS "startAfter", singleton_key AS "singletonKey"
        FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') ORDER BY created_on`,
@@ -114,14 +120,15 @@ async function* copyTable(
   client: pg.Client,
   table: string,
   columns: readonly string[],
-  order = '',
+  /** What follows the table's name: a condition (KEPT_ROWS), an order. */
+  rest = '',
 ): AsyncGenerator<string | Buffer> {
   yield tableLine(table, columns);
   const list = columns.map((c) => `"${c}"`).join(', ');
   // COPY hands over a row at a time; gzip and the file take 64 KiB at a time far faster.
   let batch: Buffer[] = [];
   let size = 0;
-  for await (const row of client.query(copyTo(`COPY (SELECT ${list} FROM "${table}" ${order}) TO STDOUT`))) {
+  for await (const row of client.query(copyTo(`COPY (SELECT ${list} FROM "${table}" ${rest}) TO STDOUT`))) {
     batch.push(row as Buffer);
     size += (row as Buffer).length;
     if (size < 64 * 1024) continue;

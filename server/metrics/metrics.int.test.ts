@@ -8,6 +8,7 @@ import { startTestPortal, type TestPortal } from '../testing/harness';
 import { PORTAL_VERSION } from '../version';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 import { tempDir } from '../testing/temp-dir';
+import { parseExposition, type Sample } from './exposition';
 
 // GET /metrics as Prometheus reads it: the bearer token, the text format, and figures that agree
 // with the database they describe.
@@ -21,39 +22,6 @@ writeFileSync(
   backupFile,
   `${BACKUP_MAGIC} 1 ${JSON.stringify({ ...header, events: 42, lastPosition: 42, encryption: null })}\n${'x'.repeat(5000)}`,
 );
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The text format, line by line (version 0.0.4): comments with HELP and TYPE, then samples. */
-function parseExposition(text: string): { types: Map<string, string>; samples: Sample[] } {
-  const types = new Map<string, string>();
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const type = /^# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram|summary|untyped)$/.exec(line);
-    if (type) {
-      types.set(type[1]!, type[2]!);
-      continue;
-    }
-    if (/^# HELP [a-zA-Z_:][a-zA-Z0-9_:]* /.test(line)) continue;
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!sample) throw new Error(`not a line of the text format: ${line}`);
-    const labels: Record<string, string> = {};
-    const pairs = sample[2] ?? '';
-    const pair = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)",?/gy;
-    for (let m = pair.exec(pairs); m; m = pair.exec(pairs)) labels[m[1]!] = m[2]!.replace(/\\(.)/g, '$1');
-    if (pair.lastIndex !== 0 && pair.lastIndex !== pairs.length) throw new Error(`bad labels: ${line}`);
-    const raw = sample[3]!;
-    const value = raw === '+Inf' ? Infinity : raw === '-Inf' ? -Infinity : /^nan$/i.test(raw) ? NaN : Number(raw);
-    if (raw.trim() === '' || (Number.isNaN(value) && !/^nan$/i.test(raw))) throw new Error(`bad value: ${line}`);
-    samples.push({ name: sample[1]!, labels, value });
-  }
-  return { types, samples };
-}
 
 const one = (samples: Sample[], name: string, labels: Record<string, string> = {}) => {
   const found = samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
@@ -130,6 +98,30 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
       status: '4xx',
     });
     expect(count).toBe(1);
+  });
+
+  it('is valid text format as a whole after requests of every kind, and no label names an id, an e-mail or a secret', async () => {
+    const id = '5f1c2a7e-0000-4000-8000-000000000002';
+    const urls = [
+      `/api/users/${id}`,
+      `/api/files/${id}`,
+      '/api/gibt-es-nicht/metrik@beispiel.de',
+      `/calendar/${'a1b2c3'.repeat(8)}.ics`,
+      `/kunden/${id}?email=metrik@beispiel.de`,
+      '/metrics',
+    ];
+    for (const url of urls) await portal.call('GET', url);
+    await portal.call('POST', '/api/auth/login', {
+      body: { username: 'metrik@beispiel.de', password: 'falsch-falsch' },
+    });
+    const { samples, types } = parseExposition((await scrape()).body);
+    expect(types.size).toBeGreaterThan(20);
+    const values = samples.flatMap((s) => Object.values(s.labels));
+    expect(values.filter((v) => /[0-9a-f]{8}-[0-9a-f]{4}|@|a1b2c3a1b2c3|\?/i.test(v))).toEqual([]);
+    // A route label is a declared pattern or 'unmatched': as many as the app has routes, never more.
+    const routes = new Set(samples.flatMap((s) => (s.labels.route === undefined ? [] : [s.labels.route])));
+    for (const route of routes) expect(route === 'unmatched' || route.startsWith('/'), route).toBe(true);
+    expect(routes.has('unmatched')).toBe(true);
   });
 
   it('reads the log head and the follower’s lag from the database at scrape time', async () => {
