@@ -186,6 +186,17 @@ describe('calendar feeds', () => {
       ORDER BY position`.execute(demo.portal.runtime.ctx.db);
     expect(rows.map((r) => r.reason)).toEqual(['passwordChanged', 'accountDeleted']);
 
+    // A restore of a backup from before an erasure shreds the person's key again (the erasure
+    // ledger) but its log has no revocation: the feed of a person whose key is gone stays closed.
+    const restored = await clientWithHours('sechs', partner.id);
+    const restoredUrl = (await call('POST', '/api/calendar/feed', restored.token)).json().url as string;
+    expect((await call('GET', pathOf(restoredUrl))).statusCode).toBe(200);
+    const { db, store } = demo.portal.runtime.ctx;
+    await db.transaction().execute((tx) => store.keys.shred(tx, [restored.id], new Date()));
+    const afterRestore = await call('GET', pathOf(restoredUrl));
+    expect(afterRestore.statusCode, afterRestore.body).toBe(404);
+    expect(afterRestore.json().message).toBe(calendarMessages.feedNotFound);
+
     const byAdmin = await call('POST', '/api/calendar/feed', demo.admin);
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe(calendarMessages.noFeedForAdmins);

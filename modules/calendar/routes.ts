@@ -86,8 +86,9 @@ export function calendarRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const userId = await feedOwner(ctx.db, feedTokenHash(request.params.token));
         const owner = userId ? await findUserById(ctx.db, userId) : undefined;
-        // Unknown, ended, or its account gone: one answer, no hint which.
-        if (!owner || owner.deactivated_at !== null)
+        // Unknown, ended, or its account gone (also erased in a restore, whose log kept the feed): one
+        // answer, no hint which.
+        if (!owner || owner.deactivated_at !== null || (await ctx.store.keys.isErased(ctx.db, owner.id)))
           throw notFound(calendarMessages.feedNotFound, 'CALENDAR_NOT_FOUND');
         const feed = await feedOf(ctx.db, owner, ctx.now());
         const ics = calendarIcs(feed.entries, FEED_NAME);

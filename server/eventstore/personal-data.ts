@@ -106,6 +106,14 @@ export class PersonKeys {
     return new Map(rows.rows.map((r) => [keyId(r.subject_id, r.purpose), r.key]));
   }
 
+  /**
+   * Whether a person is erased: their personal key is a tombstone. After a restore from before the
+   * erasure the log has no deletion event, only this (the erasure ledger shredded the key again).
+   */
+  async isErased(db: Db | Tx, subject: string): Promise<boolean> {
+    return (await this.load(db, [{ subject, purpose: 'personal' }])).get(keyId(subject, 'personal')) === null;
+  }
+
   /** Every key and tombstone (a replay opens the whole log with them). */
   async loadAll(db: Db | Tx): Promise<Map<string, Buffer | null>> {
     const rows = await sql<{ subject_id: string; purpose: string; key: Buffer | null }>`
