@@ -20,7 +20,7 @@ const clientEmail = `directory-${run}@e2e.test.de`;
 const client: Login = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
 let clientId = '';
 
-const { shot } = screenshotsOf('partners');
+const { shot, viewShot } = screenshotsOf('partners');
 
 async function signedIn(
   browser: Browser,
@@ -350,13 +350,15 @@ test.describe.serial('partners', () => {
     await expect(moves).toHaveCount(0);
     await handover.getByRole('radio', { name: 'Termine mit übergeben' }).check({ force: true });
     await expect(moves).toBeVisible();
-    await moves.scrollIntoViewIfNeeded();
-    await shot(page, 'handover-desktop');
+    // The dialog's body scrolls under its sticky buttons: the list's last line to the middle.
+    const lastMove = moves.getByRole('listitem').last();
+    await lastMove.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await viewShot(page, 'handover-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(send).toBeInViewport();
-    await moves.scrollIntoViewIfNeeded();
-    await expect(moves).toBeInViewport();
-    await shot(page, 'handover-phone');
+    await lastMove.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(lastMove).toBeInViewport();
+    await viewShot(page, 'handover-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await send.click();
     await expect(toast(page, 'Accelerator deaktiviert')).toBeVisible();
