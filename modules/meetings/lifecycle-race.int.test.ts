@@ -1,0 +1,159 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { recipientOf } from '../../server/testing/smtp-sink';
+import { bookingSteps } from './booking-steps';
+import { meetingsWorldForFile } from './test-world';
+
+// The hostile hunt of 2026-11-29 (booking and the meetings' life cycle): one calendar entry through
+// every change, and two people acting on one meeting or package at the same moment.
+
+const world = meetingsWorldForFile();
+const { call, openUp, slotsOf, bookAt, handOverAll } = bookingSteps(world, { from: '08:00', to: '18:00' });
+
+type Mail = Awaited<ReturnType<typeof world.portal.smtp.waitFor>>;
+/** The calendar of a mail, parsed by the library calendars use: method, UID, SEQUENCE, STATUS. */
+function calendarOf(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  const event = cal.getFirstSubcomponent('vevent')!;
+  return {
+    method: cal.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    status: event.getFirstPropertyValue('status'),
+    location: event.getFirstPropertyValue('location'),
+  };
+}
+const attached = (m: Mail) =>
+  calendarOf(m.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString());
+
+describe('at the same moment', () => {
+  it('the coach moves a meeting into the notice while the client cancels it free: never charged unasked', async () => {
+    for (let round = 0; round < 3; round++) {
+      const c = await world.clientWithPackage(10);
+      const m = await world.planned(0, c.id, 6, '10:00');
+      // The client's dialog said: free (six days ahead); the coach moves it to tomorrow meanwhile.
+      const [move, cancel] = await Promise.all([
+        call(world.partners[0]!.token, 'POST', `/api/meetings/${m.id}/reschedule`, {
+          date: world.dayAhead(1),
+          time: '16:00',
+          duration: 60,
+        }),
+        call(c.token, 'POST', `/api/meetings/${m.id}/cancel`, { charged: false }),
+      ]);
+      expect(
+        [move.statusCode, cancel.statusCode].every((s) => s < 500),
+        `${move.body} | ${cancel.body}`,
+      ).toBe(true);
+      const now = (await world.everyMeetingOf(c.id)).find((x) => x.id === m.id)!;
+      const pkg = (await call(c.token, 'GET', '/api/packages/my-active')).json().userPackage;
+      if (cancel.statusCode === 200) {
+        // Cancelled first (free), then the move found it cancelled; or moved first and still free? Never charged.
+        expect([now.status, now.lateCancellation, now.hoursUsed]).toEqual(['cancelled', false, 0]);
+        expect(move.statusCode, move.body).toBe(409);
+        expect([pkg.reservedHours, pkg.remainingHours]).toEqual([0, 15]);
+      } else {
+        // Moved first: the cancellation would now cost; refused with the new terms, nothing charged.
+        expect(cancel.statusCode, cancel.body).toBe(409);
+        expect(cancel.json().code).toBe('CHARGE_CHANGED');
+        expect([now.status, now.date, now.time]).toEqual(['scheduled', world.dayAhead(1), '16:00']);
+        expect([pkg.reservedHours, pkg.remainingHours]).toEqual([1, 15]);
+      }
+    }
+  });
+
+  it('the office cancels the package while the client books: no meeting stays on the ended package', async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner);
+    for (let round = 0; round < 3; round++) {
+      const c = await world.clientWithPackage(10);
+      const slot = (await slotsOf(c.token, partner.id, world.dayAhead(8))).slots[round + 2]!;
+      const [booked, ended] = await Promise.all([
+        bookAt(c.token, partner.id, slot.startsAt),
+        call(world.admin, 'POST', `/api/packages/${c.userPackageId}/cancel`, { reason: 'Storniert im Test' }),
+      ]);
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect([201, 409]).toContain(booked.statusCode);
+      const meetings = await world.everyMeetingOf(c.id);
+      expect(meetings.filter((m) => m.status === 'scheduled')).toEqual([]);
+      const pkg = (await call(world.admin, 'GET', `/api/packages/user/${c.id}`)).json();
+      expect(JSON.stringify(pkg)).not.toMatch(/"reservedHours":[1-9]/u);
+    }
+  });
+
+  it('the last hour taken by the coach while the client books it: one of the two', async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner);
+    for (let round = 0; round < 3; round++) {
+      const c = await world.clientWithPackage(1);
+      const slot = (await slotsOf(c.token, partner.id, world.dayAhead(9))).slots[round + 4]!;
+      const [booked, planned] = await Promise.all([
+        bookAt(c.token, partner.id, slot.startsAt),
+        call(partner.token, 'POST', '/api/meetings/create', {
+          clientId: c.id,
+          date: world.dayAhead(10),
+          time: `${10 + round}:00`,
+          duration: 60,
+          platform: 'phone',
+        }),
+      ]);
+      const codes = [booked.statusCode, planned.statusCode];
+      expect(
+        codes.filter((x) => x === 201),
+        `${booked.body} | ${planned.body}`,
+      ).toHaveLength(1);
+      // The loser hears that the hours are gone (400 INSUFFICIENT_HOURS, as a plan without hours).
+      const refused = booked.statusCode === 201 ? planned : booked;
+      expect([refused.statusCode, refused.json().code]).toEqual([400, 'INSUFFICIENT_HOURS']);
+      expect((await world.everyMeetingOf(c.id)).filter((m) => m.status === 'scheduled')).toHaveLength(1);
+    }
+  });
+});
+
+// Last: the hand-over deactivates partner 1, whom every new client of this world holds hours of.
+describe('one calendar entry through planned, moved, handed over and cancelled', () => {
+  it('keeps its UID, raises SEQUENCE with each mail, ends with METHOD:CANCEL; the file and feed agree', async () => {
+    const c = await world.clientWithPackage(10);
+    const planned = await call(world.partners[1]!.token, 'POST', '/api/meetings/create', {
+      clientId: c.id,
+      date: world.dayAhead(9),
+      time: '10:00',
+      duration: 60,
+      platform: 'video-room',
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const id = planned.json().id as string;
+    const mail = (subject: string) =>
+      world.portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith(subject));
+    const invited = attached(await mail('Termin geplant'));
+
+    const moved = await call(world.partners[1]!.token, 'POST', `/api/meetings/${id}/reschedule`, {
+      date: world.dayAhead(9),
+      time: '14:00',
+      duration: 60,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const movedCal = attached(await mail('Termin verschoben'));
+
+    await handOverAll(world.partners[1]!, world.partners[2]!);
+    const takenCal = attached(await mail('Termin übernommen'));
+
+    const cancelled = await call(c.token, 'POST', `/api/meetings/${id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancelCal = attached(await mail('Termin abgesagt'));
+
+    const all = [invited, movedCal, takenCal, cancelCal];
+    expect(new Set(all.map((x) => x.uid))).toEqual(new Set([`${id}@coaching-portal`]));
+    expect(all.map((x) => x.method)).toEqual(['REQUEST', 'REQUEST', 'REQUEST', 'CANCEL']);
+    expect(cancelCal.status).toBe('CANCELLED');
+    for (let i = 1; i < all.length; i++) expect(all[i]!.sequence).toBeGreaterThan(all[i - 1]!.sequence);
+    // The room stays the meeting's through the move and the hand-over (the portal's own room).
+    expect(new Set([invited, movedCal, takenCal].map((x) => x.location)).size).toBe(1);
+
+    // The file of the cancelled meeting says so, never below the last mail's SEQUENCE.
+    const file = await call(c.token, 'GET', `/api/calendar/meetings/${id}.ics`);
+    expect(file.statusCode, file.body).toBe(200);
+    const asFile = calendarOf(file.body);
+    expect([asFile.uid, asFile.status]).toEqual([`${id}@coaching-portal`, 'CANCELLED']);
+    expect(asFile.sequence).toBeGreaterThanOrEqual(cancelCal.sequence);
+  });
+});
