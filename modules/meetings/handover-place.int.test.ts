@@ -238,5 +238,10 @@ describe('the preview of a hand-over', () => {
       else expect(now.link).toMatch(/\/Coaching-[a-z2-7]{26}$/u);
     }
     expect(after.get(ownRoom)!.platform).toBe('video-room');
+    // The previews' mails were rolled back with them: the client hears of each meeting once.
+    const takenOver = (m: { subject?: string }) => (m.subject ?? '').startsWith('Termin übernommen');
+    for (const time of ['09:00', '11:00', '13:00']) await mailAbout(c.email, 'Termin übernommen', time);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(world.portal.smtp.mails.filter((m) => recipientOf(m) === c.email && takenOver(m))).toHaveLength(3);
   });
 });
