@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../server/testing/smtp-sink';
+import { offerPackage, plannedMeetingId, signedInClient } from '../../server/testing/demo-portal';
 import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
 
@@ -105,6 +106,60 @@ describe('at the same moment', () => {
       const refused = booked.statusCode === 201 ? planned : booked;
       expect([refused.statusCode, refused.json().code]).toEqual([400, 'INSUFFICIENT_HOURS']);
       expect((await world.everyMeetingOf(c.id)).filter((m) => m.status === 'scheduled')).toHaveLength(1);
+    }
+  });
+});
+
+describe('an Accelerator leaves while a client cancels', () => {
+  it('the hand-over goes through whichever comes first: the cancelled meeting stays cancelled', async () => {
+    const successor = world.partners[2]!;
+    for (let round = 0; round < 4; round++) {
+      const leaver = await call(world.admin, 'POST', '/api/users', {
+        name: `Lea Leaver ${round}`,
+        email: `lea.leaver${round}@beispiel.de`,
+        partnerType: 'Vertrieb',
+        password: 'Geht-Weg-2026!',
+      });
+      expect(leaver.statusCode, leaver.body).toBe(201);
+      const leaverId = (leaver.json().user ?? leaver.json()).id as string;
+      const c = await signedInClient(world.portal, { email: `geht${round}@beispiel.de`, name: `Greta Geht ${round}` });
+      await offerPackage(world.portal, world.admin, {
+        clientId: c.id,
+        packageName: 'Abschied',
+        customPrice: 500,
+        partnerHours: [{ partnerId: leaverId, hours: 10 }],
+        activateImmediately: true,
+        paymentConfirmed: true,
+      });
+      const ids: string[] = [];
+      for (const time of ['09:00', '11:00', '13:00', '15:00', '17:00'])
+        ids.push(
+          await plannedMeetingId(world.portal, world.admin, {
+            clientId: c.id,
+            partnerId: leaverId,
+            date: world.dayAhead(7),
+            time,
+          }),
+        );
+      const holdings = (await call(world.admin, 'GET', `/api/users/${leaverId}/holdings`)).json();
+      const body = {
+        packages: holdings.packages.map((p: { userPackageId: string }) => ({
+          userPackageId: p.userPackageId,
+          toPartnerId: successor.id,
+        })),
+        meetings: 'handOver',
+      };
+      const cancelled = ids[round % ids.length]!;
+      const [handover, cancel] = await Promise.all([
+        call(world.admin, 'POST', `/api/users/${leaverId}/handover`, body),
+        call(c.token, 'POST', `/api/meetings/${cancelled}/cancel`, {}),
+      ]);
+      expect([handover.statusCode, cancel.statusCode], `${handover.body} | ${cancel.body}`).toEqual([200, 200]);
+      const after = await world.everyMeetingOf(c.id);
+      expect(after.filter((m) => m.status === 'scheduled').map((m) => m.partnerId)).toEqual(
+        Array(ids.length - 1).fill(successor.id),
+      );
+      expect(after.find((m) => m.id === cancelled)!.status).toBe('cancelled');
     }
   });
 });
