@@ -164,6 +164,51 @@ describe('an Accelerator leaves while a client cancels', () => {
   });
 });
 
+describe('an Accelerator leaves while the office ends one of the packages', () => {
+  it('the hand-over goes through whichever comes first: the ended package stays ended', async () => {
+    const successor = world.partners[2]!;
+    for (let round = 0; round < 4; round++) {
+      const leaver = await call(world.admin, 'POST', '/api/users', {
+        name: `Paul Paketende ${round}`,
+        email: `paul.paketende${round}@beispiel.de`,
+        partnerType: 'Vertrieb',
+        password: 'Geht-Weg-2026!',
+      });
+      expect(leaver.statusCode, leaver.body).toBe(201);
+      const leaverId = (leaver.json().user ?? leaver.json()).id as string;
+      const packages: string[] = [];
+      for (const who of ['a', 'b']) {
+        const c = await signedInClient(world.portal, {
+          email: `ende${round}${who}@beispiel.de`,
+          name: `Eva Ende ${who}`,
+        });
+        packages.push(
+          await offerPackage(world.portal, world.admin, {
+            clientId: c.id,
+            packageName: 'Abschied',
+            customPrice: 500,
+            partnerHours: [{ partnerId: leaverId, hours: 10 }],
+            activateImmediately: true,
+            paymentConfirmed: true,
+          }),
+        );
+      }
+      const body = {
+        packages: packages.map((id) => ({ userPackageId: id, toPartnerId: successor.id })),
+        meetings: 'handOver',
+      };
+      const [handover, ended] = await Promise.all([
+        call(world.admin, 'POST', `/api/users/${leaverId}/handover`, body),
+        call(world.admin, 'POST', `/api/packages/${packages[round % 2]}/cancel`, { reason: 'Storniert im Test' }),
+      ]);
+      expect([handover.statusCode, ended.statusCode], `${handover.body} | ${ended.body}`).toEqual([200, 200]);
+      expect(ended.json().status).toBe('cancelled');
+      // The other package's hours went to the successor: the leaver holds nothing.
+      expect((await call(world.admin, 'GET', `/api/users/${leaverId}/holdings`)).json().packages).toEqual([]);
+    }
+  });
+});
+
 // Last: the hand-over deactivates partner 1, whom every new client of this world holds hours of.
 describe('one calendar entry through planned, moved, handed over and cancelled', () => {
   it('keeps its UID, raises SEQUENCE with each mail, ends with METHOD:CANCEL; the file and feed agree', async () => {

@@ -125,14 +125,18 @@ export async function carryOutHandover(
   // successor being removed at the same moment waits, then reads what this one left.
   const successors = request.packages.flatMap((p) => (p.toPartnerId ? [p.toPartnerId] : []));
   await lockPeople(tx, [partnerId, ...successors]);
-  // A meeting's own commands (a client's cancellation) take no person lock: lock the meetings read,
-  // then read again, so one cancelled meanwhile is seen as cancelled instead of failing the whole
-  // hand-over with 'bereits „Abgesagt“' (hunt of 2026-11-29).
+  // A client's cancellation and the office's end of a package take no person lock, only their
+  // streams': lock the meetings and packages read (meetings first, as a cancellation does), then
+  // read again, so one cancelled or ended meanwhile is seen so instead of failing the whole
+  // hand-over with 'bereits „Abgesagt“' or 'im Status „Storniert“' (hunt of 2026-11-29).
   const seen = await partnerHoldings(tx, partnerId, now);
   await ctx.store.lock(
     tx,
     [],
-    seen.packages.flatMap((p) => p.meetings.map((m) => meetingDecider.toStreamId(m.id))),
+    [
+      ...seen.packages.flatMap((p) => p.meetings.map((m) => meetingDecider.toStreamId(m.id))),
+      ...seen.packages.map((p) => userPackageDecider.toStreamId(p.userPackageId)),
+    ],
   );
   const holdings = await partnerHoldings(tx, partnerId, now);
   const plan = planHandover(holdings, request, { partial });
