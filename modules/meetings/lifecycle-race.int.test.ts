@@ -81,6 +81,23 @@ describe('at the same moment', () => {
     }
   });
 
+  it('the client cancels a meeting while the office cancels its package: cancelled once, no hours held', async () => {
+    for (let round = 0; round < 4; round++) {
+      const c = await world.clientWithPackage(10);
+      const m = await world.planned(0, c.id, 5 + round, '12:00');
+      const [mine, office] = await Promise.all([
+        call(c.token, 'POST', `/api/meetings/${m.id}/cancel`, {}),
+        call(world.admin, 'POST', `/api/packages/${c.userPackageId}/cancel`, { reason: 'Storniert im Test' }),
+      ]);
+      expect(office.statusCode, office.body).toBe(200);
+      // Second, the client's finds it cancelled with the package (409), never a 500.
+      expect([200, 409], mine.body).toContain(mine.statusCode);
+      const after = (await world.everyMeetingOf(c.id)).find((x) => x.id === m.id)!;
+      expect([after.status, after.hoursUsed]).toEqual(['cancelled', 0]);
+      expect(office.json().reservedHours).toBe(0);
+    }
+  });
+
   it('the last hour taken by the coach while the client books it: one of the two', async () => {
     const partner = world.partners[0]!;
     await openUp(partner);
