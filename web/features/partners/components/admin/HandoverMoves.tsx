@@ -9,7 +9,7 @@ import * as styles from './AcceleratorDialogs.css';
 type Place = HandoverPreview['moves'][number]['to'];
 
 /** A place as the admin reads it: the platform, then its link or address; a room drawn anew says so. */
-export function placeText(place: Place): string {
+function placeText(place: Place): string {
   const label = platformLabels[place.platform];
   if (place.location) return `${label}, ${place.location}`;
   if (place.link) return `${label}, ${place.link}`;
