@@ -126,16 +126,16 @@ export async function carryOutHandover(
   const successors = request.packages.flatMap((p) => (p.toPartnerId ? [p.toPartnerId] : []));
   await lockPeople(tx, [partnerId, ...successors]);
   // A client's cancellation and the office's end of a package take no person lock, only their
-  // streams': lock the meetings and packages read (meetings first, as a cancellation does), then
-  // read again, so one cancelled or ended meanwhile is seen so instead of failing the whole
-  // hand-over with 'bereits „Abgesagt“' or 'im Status „Storniert“' (hunt of 2026-11-29).
+  // streams': lock the packages and meetings read (packages first, as both of them do), then read
+  // again, so one cancelled or ended meanwhile is seen so instead of failing the whole hand-over
+  // with 'bereits „Abgesagt“' or 'im Status „Storniert“' (hunt of 2026-11-29).
   const seen = await partnerHoldings(tx, partnerId, now);
   await ctx.store.lock(
     tx,
     [],
     [
-      ...seen.packages.flatMap((p) => p.meetings.map((m) => meetingDecider.toStreamId(m.id))),
       ...seen.packages.map((p) => userPackageDecider.toStreamId(p.userPackageId)),
+      ...seen.packages.flatMap((p) => p.meetings.map((m) => meetingDecider.toStreamId(m.id))),
     ],
   );
   const holdings = await partnerHoldings(tx, partnerId, now);
