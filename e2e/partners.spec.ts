@@ -4,6 +4,7 @@ import { screenshotsOf } from './support/screenshots';
 import { resetLinkFrom, waitForMail } from './support/mail';
 import { fillLogin, signInQuickly, toast } from './support/ui';
 import { LEGAL_VERSIONS } from '../lib/legal-versions';
+import { wallClock } from '../server/testing/wall-clock';
 
 // Issue 6, done when: an admin creates an Accelerator with a generated password and edits the
 // profile (expertise and a reference); the partner signs in through the set-password e-mail link;
@@ -19,7 +20,7 @@ const clientEmail = `directory-${run}@e2e.test.de`;
 const client: Login = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
 let clientId = '';
 
-const { shot } = screenshotsOf('partners');
+const { shot, viewShot } = screenshotsOf('partners');
 
 async function signedIn(
   browser: Browser,
@@ -315,6 +316,22 @@ test.describe.serial('partners', () => {
 
     // The partner of the first test holds 10 open hours in the client's package (issue 15 item 4):
     // the dialog shows them and hands them over before the account is deactivated; then they come back.
+    // A meeting on the leaver's own Zoom link: the dialog says before the confirmation that it moves
+    // to the successor's place (2026-11-29).
+    const leaverId = await partnerIdByEmail(page, partnerEmail);
+    const { year, month, day } = wallClock(new Date(Date.now() + 8 * 86_400_000), 'Europe/Berlin');
+    const onZoom = await page.request.post('/api/meetings/create', {
+      data: {
+        clientId,
+        partnerId: leaverId,
+        date: `${year}-${month}-${day}`,
+        time: '10:00',
+        duration: 60,
+        platform: 'zoom',
+        link: 'https://zoom.us/j/4711-e2e',
+      },
+    });
+    expect(onZoom.status(), await onZoom.text()).toBe(201);
     const row = page.getByTestId('accelerator-row').filter({ hasText: partnerEmail });
     await row.getByRole('button', { name: `${partnerName} löschen` }).click();
     const handover = page.getByRole('alertdialog', { name: 'Accelerator löschen?' });
@@ -324,10 +341,24 @@ test.describe.serial('partners', () => {
     const send = handover.getByRole('button', { name: 'Übergeben und deaktivieren' });
     await expect(send).toBeDisabled();
     await pick(page, handover, new RegExp(`Wer übernimmt die Stunden von ${clientName}`), partner.name);
-    await shot(page, 'handover-desktop');
+    const moves = handover.getByRole('region', { name: 'Termine mit neuem Ort' });
+    await expect(moves).toContainText(`${day}.${month}.${year}, 10:00 Uhr · ${clientName}`);
+    await expect(moves).toContainText('Zoom, https://zoom.us/j/4711-e2e →');
+    await expect(moves).toContainText('Ein Termin auf dem eigenen Link oder im Büro von');
+    // Cancelled instead, nothing changes place.
+    await handover.getByRole('radio', { name: 'Termine absagen' }).check({ force: true });
+    await expect(moves).toHaveCount(0);
+    await handover.getByRole('radio', { name: 'Termine mit übergeben' }).check({ force: true });
+    await expect(moves).toBeVisible();
+    // The dialog's body scrolls under its sticky buttons: the list's last line to the middle.
+    const lastMove = moves.getByRole('listitem').last();
+    await lastMove.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await viewShot(page, 'handover-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(send).toBeInViewport();
-    await shot(page, 'handover-phone');
+    await lastMove.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(lastMove).toBeInViewport();
+    await viewShot(page, 'handover-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await send.click();
     await expect(toast(page, 'Accelerator deaktiviert')).toBeVisible();

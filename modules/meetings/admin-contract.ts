@@ -5,6 +5,7 @@ import { meetingStatuses, type MeetingStatus } from './statuses';
 import { meetingStartFields, meetingViewSchema } from './answers';
 import { packageReferenceFields } from '../packages/contract/fields';
 import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from './contract/admin-list-values';
+import { platforms } from './platforms';
 
 // Isomorphic (re-exported by contract.ts): the admin's meetings list and export (issue 17), and an
 // Accelerator's leaving (issue 15 item 4).
@@ -93,3 +94,28 @@ export const partnerHoldingsSchema = z.object({
   candidates: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PartnerHoldings = z.infer<typeof partnerHoldingsSchema>;
+
+/** Where a meeting is held: the platform, its link, the address of one in person. */
+const meetingPlaceSchema = z.object({
+  platform: z.enum(platforms),
+  /** null for a room of its own drawn at the hand-over (its name is drawn then), or for no link */
+  link: z.string().nullable(),
+  location: z.string().nullable(),
+});
+
+/**
+ * POST /api/users/{id}/handover/preview (same body as the hand-over; a package not yet chosen is
+ * left out): the handed-over meetings whose place changes, as the hand-over itself would move them.
+ */
+export const handoverPreviewSchema = z.object({
+  moves: z.array(
+    z.object({
+      id: z.string(),
+      ...meetingStartFields,
+      clientName: z.string(),
+      from: meetingPlaceSchema,
+      to: meetingPlaceSchema,
+    }),
+  ),
+});
+export type HandoverPreview = z.infer<typeof handoverPreviewSchema>;

@@ -187,11 +187,12 @@ export async function settleMeeting(
   await runAcross(ctx, meta, async (tx, now) => {
     // A missing meeting is refused by its decider before the row is used.
     const row = await findMeeting(tx, meetingId);
-    // The meeting's and its package's streams locked in one statement, in the order they are loaded.
+    // The package's and the meeting's streams locked in one statement, the package first: the order
+    // a package's end takes them (its reaction cancels the meetings), so the two never deadlock.
     await ctx.store.lock(
       tx,
       [],
-      [meetingDecider.toStreamId(meetingId), userPackageDecider.toStreamId(row?.user_package_id ?? '')],
+      [userPackageDecider.toStreamId(row?.user_package_id ?? ''), meetingDecider.toStreamId(meetingId)],
     );
     // The notice as stored now, in this transaction: what the dialog's terms were computed from.
     const ending: Untimed<MeetingCommand> =

@@ -135,3 +135,113 @@ describe("a handed-over meeting on the leaver's own link or at their office", ()
     expect((await replay(ctx.store)).differences).toEqual([]);
   });
 });
+
+describe('the preview of a hand-over', () => {
+  it('lists the meetings that change place, from and to, as the hand-over then moves them', async () => {
+    const leaver = await partnerMeetingOn('Paula Vorschau', 'paula.vorschau@beispiel.de', {
+      platform: 'in-person',
+      location: office,
+    });
+    const toZoom = await partnerMeetingOn('Zora Zoom', 'zora.zoom@beispiel.de', {
+      platform: 'zoom',
+      link: successorLink,
+    });
+    const toRoom = await partnerMeetingOn('Rudi Raum', 'rudi.raum@beispiel.de', { platform: 'video-room', link: null });
+    const c = await signedInClient(world.portal, { email: 'vorschau@beispiel.de', name: 'Vera Vorschau' });
+    const offer = (packageName: string) =>
+      offerPackage(world.portal, world.admin, {
+        clientId: c.id,
+        packageName,
+        customPrice: 500,
+        partnerHours: [{ partnerId: leaver.id, hours: 10 }],
+        activateImmediately: true,
+        paymentConfirmed: true,
+      });
+    const first = await offer('Vorschau eins');
+    const second = await offer('Vorschau zwei');
+    const plan = (time: string, place: Record<string, unknown>) =>
+      plannedMeetingId(world.portal, world.admin, {
+        clientId: c.id,
+        partnerId: leaver.id,
+        date: world.dayAhead(6),
+        time,
+        ...place,
+      });
+    // The Zoom meeting goes to Zora (Zoom), the office one to Rudi (a room of its own).
+    const zoom = await plan('09:00', { platform: 'zoom', link: 'https://zoom.us/j/paula', userPackageId: first });
+    const atOffice = await plan('11:00', { platform: 'in-person', location: office, userPackageId: second });
+    const ownRoom = await plan('13:00', { platform: 'video-room', userPackageId: first });
+    const packageOf = new Map((await world.everyMeetingOf(c.id)).map((m) => [m.id, m.userPackageId]));
+    const chosen = (toPartnerId: (up: string) => string | null, meetings = 'handOver') => ({
+      packages: [first, second].map((up) => ({ userPackageId: up, toPartnerId: toPartnerId(up) })),
+      meetings,
+    });
+    const choice = chosen((up) => (up === first ? toZoom.id : toRoom.id));
+    // What a hand-over appends (other modules' jobs append meanwhile, e.g. a new package's plan).
+    const handOverEvents = async () =>
+      Number(
+        (
+          await world.portal.runtime.ctx.db
+            .selectFrom('events')
+            .where('type', 'in', ['MeetingHandedOver', 'MeetingCancelled', 'AllocationMoved'])
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const events = await handOverEvents();
+
+    const preview = async (body: Record<string, unknown>) => {
+      const res = await call('POST', `/api/users/${leaver.id}/handover/preview`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { moves: { id: string; clientName: string; from: unknown; to: unknown }[] };
+    };
+    // Nothing chosen yet, or the meetings cancelled: nothing changes place.
+    expect((await preview({ packages: [], meetings: 'handOver' })).moves).toEqual([]);
+    expect((await preview(chosen(() => toZoom.id, 'cancel'))).moves).toEqual([]);
+    const { moves } = await preview(choice);
+    expect(await handOverEvents()).toBe(events);
+    // Zoom and the office move; the portal's own room stays whoever takes it.
+    expect(moves.map((m) => m.id).sort()).toEqual([zoom, atOffice].sort());
+    const successorOf = (id: string) => (packageOf.get(id) === first ? toZoom : toRoom);
+    for (const m of moves) {
+      expect(m.clientName).toBe('Vera Vorschau');
+      expect(m.to).toEqual(
+        successorOf(m.id) === toZoom
+          ? { platform: 'zoom', link: successorLink, location: null }
+          : { platform: 'video-room', link: null, location: null },
+      );
+    }
+    expect(moves.find((m) => m.id === zoom)!.from).toEqual({
+      platform: 'zoom',
+      link: 'https://zoom.us/j/paula',
+      location: null,
+    });
+    expect(moves.find((m) => m.id === atOffice)!.from).toEqual({ platform: 'in-person', link: null, location: office });
+    // A package not yet chosen is left out; a refusal is the hand-over's own.
+    const one = await preview({ packages: [{ userPackageId: first, toPartnerId: toZoom.id }], meetings: 'handOver' });
+    expect(one.moves.map((m) => m.id)).toEqual([zoom]);
+    const inactive = await call('POST', `/api/users/${leaver.id}/handover/preview`, {
+      packages: [{ userPackageId: first, toPartnerId: c.id }],
+      meetings: 'handOver',
+    });
+    expect(inactive.statusCode, inactive.body).toBe(400);
+
+    const done = await call('POST', `/api/users/${leaver.id}/handover`, choice);
+    expect(done.statusCode, done.body).toBe(200);
+    const after = new Map((await world.everyMeetingOf(c.id)).map((m) => [m.id, m]));
+    for (const m of moves) {
+      const now = after.get(m.id)!;
+      const to = m.to as { platform: string; link: string | null; location: string | null };
+      expect([now.platform, now.location]).toEqual([to.platform, to.location]);
+      // The room of its own is drawn by the hand-over: a new one, not the preview's.
+      if (to.link) expect(now.link).toBe(to.link);
+      else expect(now.link).toMatch(/\/Coaching-[a-z2-7]{26}$/u);
+    }
+    expect(after.get(ownRoom)!.platform).toBe('video-room');
+    // The previews' mails were rolled back with them: the client hears of each meeting once.
+    const takenOver = (m: { subject?: string }) => (m.subject ?? '').startsWith('Termin übernommen');
+    for (const time of ['09:00', '11:00', '13:00']) await mailAbout(c.email, 'Termin übernommen', time);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(world.portal.smtp.mails.filter((m) => recipientOf(m) === c.email && takenOver(m))).toHaveLength(3);
+  });
+});

@@ -57,6 +57,13 @@ export async function rescheduleMeeting(
     const before = await findMeeting(tx, meetingId);
     if (before) await lockPeople(tx, [before.partner_id, before.client_id]);
     const row = await findMeeting(tx, meetingId);
+    // Its package's stream before its own: the order a package's end takes them (no deadlock).
+    if (row)
+      await ctx.store.lock(
+        tx,
+        [],
+        [userPackageDecider.toStreamId(row.user_package_id), meetingDecider.toStreamId(meetingId)],
+      );
     const who = row ? { partnerId: row.partner_id, clientId: row.client_id, duration: to.duration } : null;
     const clash = who && startsAt ? await clashOf(tx, who, startsAt, meetingId) : null;
     const slot: SlotFacts | null = await clientSlotFacts(tx, actor, row, startsAt);

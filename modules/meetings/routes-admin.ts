@@ -9,10 +9,12 @@ import { findUserById, removePartnerAccount } from '../identity';
 import { messages as identityMessages, removePartnerResponse } from '../identity/contract';
 import { partnerHasClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
+import { handoverPreview } from './handover-preview';
 import {
   adminMeetingFilterQuery,
   adminMeetingListQuery,
   adminMeetingPageSchema,
+  handoverPreviewSchema,
   handoverRequest,
   meetingHistorySchema,
   PAST_SHOWN,
@@ -93,6 +95,25 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
       const partner = await findUserById(ctx.db, request.params.id);
       if (partner?.role !== 'partner') throw notFound(identityMessages.userNotFound);
       return partnerHoldings(ctx.db, request.params.id, ctx.now());
+    },
+  });
+
+  // Before the admin confirms: which handed-over meetings change place (the hand-over, rolled back).
+  api.post('/api/users/:id/handover/preview', {
+    access: ['admin'],
+    notFound: identityMessages.userNotFound,
+    summary: 'Vorschau der Übergabe: welche Termine an einen anderen Ort wechseln',
+    params: idParam,
+    body: handoverRequest,
+    responses: {
+      200: { description: '{ moves }: Termine mit bisherigem und neuem Ort', body: handoverPreviewSchema },
+      400: 'Kein aktiver Accelerator als Nachfolger',
+      409: 'Ein begonnenes Meeting ist noch nicht abgeschlossen',
+    },
+    handler: async (request) => {
+      const partner = await findUserById(ctx.db, request.params.id);
+      if (partner?.role !== 'partner') throw notFound(identityMessages.userNotFound);
+      return handoverPreview(ctx, request.params.id, request.body, metadataOf(request));
     },
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Account, RemovePartnerResponse } from '../../../../modules/identity/contract';
-import type { HandoverRequest, PartnerHoldings } from '../../../../modules/meetings/contract';
+import type { HandoverPreview, HandoverRequest, PartnerHoldings } from '../../../../modules/meetings/contract';
 import { api } from '../../../api/client';
 
 // An Accelerator leaves (issue 15 item 4): what they hold, the hand-over, and coming back.
@@ -12,6 +12,17 @@ export const partnerHoldingsQuery = (id: string) =>
   queryOptions({
     queryKey: ['users', id, 'holdings'] as const,
     queryFn: ({ signal }) => api.get<PartnerHoldings>(`${path(id)}/holdings`, { signal }),
+    staleTime: 0,
+  });
+
+/**
+ * Which handed-over meetings change place with the choices made so far: the hand-over itself, rolled
+ * back on the server. Under the holdings' key, so a push that changes them refreshes it too.
+ */
+export const handoverPreviewQuery = (id: string, body: HandoverRequest) =>
+  queryOptions({
+    queryKey: ['users', id, 'holdings', 'preview', body] as const,
+    queryFn: ({ signal }) => api.post<HandoverPreview>(`${path(id)}/handover/preview`, body, { signal, retries: 0 }),
     staleTime: 0,
   });
 

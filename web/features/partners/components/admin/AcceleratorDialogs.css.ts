@@ -15,3 +15,11 @@ export const holdings = style([bare, stack.md]);
 
 /** One open package of the leaving partner, divided from the one above. */
 export const holding = style([stack.xs, { paddingBlock: vars.space.sm, borderTop: `1px solid ${vars.color.border}` }]);
+
+/** The handed-over meetings that change place, before the admin confirms. */
+export const moves = stack.xs;
+
+export const moveList = style([bare, stack.xs]);
+
+/** A long link breaks anywhere rather than widening the dialog on a phone. */
+export const move = style([stack.xs, { overflowWrap: 'anywhere' }]);

@@ -13,6 +13,7 @@ import { DialogActions } from '../../../../components/ui/ModalDialog';
 import { Notice } from '../../../../components/ui/Notice';
 import { SelectField } from '../../../../components/ui/SelectField';
 import { handoverBlocker, handoverRequestOf, RELEASE, type HandoverChoices } from '../../rules/handover-plan';
+import { HandoverMoves } from './HandoverMoves';
 import * as styles from './AcceleratorDialogs.css';
 
 interface HandoverFormProps {
@@ -103,6 +104,7 @@ export function HandoverForm({ userId, name, holdings, onClose }: HandoverFormPr
           onChange={(v) => setMeetings(v === 'cancel' ? 'cancel' : 'handOver')}
         />
       ) : null}
+      <HandoverMoves userId={userId} name={name} request={handoverRequestOf(choices, meetings)} />
       {blocker ? <p className={styles.muted}>{blocker}</p> : null}
       {mutation.isError ? (
         <Notice tone="error">
