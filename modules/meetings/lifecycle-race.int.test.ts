@@ -146,27 +146,35 @@ describe('at the same moment', () => {
   });
 });
 
+/** A new Accelerator who will leave (each round of a race needs its own). */
+async function leaver(name: string, email: string): Promise<string> {
+  const made = await call(world.admin, 'POST', '/api/users', {
+    name,
+    email,
+    partnerType: 'Vertrieb',
+    password: 'Geht-Weg-2026!',
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return (made.json().user ?? made.json()).id as string;
+}
+/** An active package of the client with 10 of the Accelerator's hours. */
+const packageWith = (clientId: string, partnerId: string) =>
+  offerPackage(world.portal, world.admin, {
+    clientId,
+    packageName: 'Abschied',
+    customPrice: 500,
+    partnerHours: [{ partnerId, hours: 10 }],
+    activateImmediately: true,
+    paymentConfirmed: true,
+  });
+
 describe('an Accelerator leaves while a client cancels', () => {
   it('the hand-over goes through whichever comes first: the cancelled meeting stays cancelled', async () => {
     const successor = world.partners[2]!;
     for (let round = 0; round < 4; round++) {
-      const leaver = await call(world.admin, 'POST', '/api/users', {
-        name: `Lea Leaver ${round}`,
-        email: `lea.leaver${round}@beispiel.de`,
-        partnerType: 'Vertrieb',
-        password: 'Geht-Weg-2026!',
-      });
-      expect(leaver.statusCode, leaver.body).toBe(201);
-      const leaverId = (leaver.json().user ?? leaver.json()).id as string;
+      const leaverId = await leaver(`Lea Leaver ${round}`, `lea.leaver${round}@beispiel.de`);
       const c = await signedInClient(world.portal, { email: `geht${round}@beispiel.de`, name: `Greta Geht ${round}` });
-      await offerPackage(world.portal, world.admin, {
-        clientId: c.id,
-        packageName: 'Abschied',
-        customPrice: 500,
-        partnerHours: [{ partnerId: leaverId, hours: 10 }],
-        activateImmediately: true,
-        paymentConfirmed: true,
-      });
+      await packageWith(c.id, leaverId);
       const ids: string[] = [];
       for (const time of ['09:00', '11:00', '13:00', '15:00', '17:00'])
         ids.push(
@@ -204,30 +212,14 @@ describe('an Accelerator leaves while the office ends one of the packages', () =
   it('the hand-over goes through whichever comes first: the ended package stays ended', async () => {
     const successor = world.partners[2]!;
     for (let round = 0; round < 4; round++) {
-      const leaver = await call(world.admin, 'POST', '/api/users', {
-        name: `Paul Paketende ${round}`,
-        email: `paul.paketende${round}@beispiel.de`,
-        partnerType: 'Vertrieb',
-        password: 'Geht-Weg-2026!',
-      });
-      expect(leaver.statusCode, leaver.body).toBe(201);
-      const leaverId = (leaver.json().user ?? leaver.json()).id as string;
+      const leaverId = await leaver(`Paul Paketende ${round}`, `paul.paketende${round}@beispiel.de`);
       const packages: string[] = [];
       for (const who of ['a', 'b']) {
         const c = await signedInClient(world.portal, {
           email: `ende${round}${who}@beispiel.de`,
           name: `Eva Ende ${who}`,
         });
-        packages.push(
-          await offerPackage(world.portal, world.admin, {
-            clientId: c.id,
-            packageName: 'Abschied',
-            customPrice: 500,
-            partnerHours: [{ partnerId: leaverId, hours: 10 }],
-            activateImmediately: true,
-            paymentConfirmed: true,
-          }),
-        );
+        packages.push(await packageWith(c.id, leaverId));
       }
       const body = {
         packages: packages.map((id) => ({ userPackageId: id, toPartnerId: successor.id })),
