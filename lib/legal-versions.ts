@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
 // Isomorphic: which version of the Nutzungsbedingungen and of the Datenschutzerklärung is in force.
 // A client accepts both at registration; the acceptance is kept as an event with these versions and
 // its time. Raise a version (the date its text changed) together with the text of its page
 // (web/components/legal): every signed-in client who accepted an older one is asked once again.
+// No schema here: the signed-in layout reads this file on every page, without zod's classic API
+// (web/README.md 'Bytes'); the requests' schemas are in legal-versions-schema.ts.
 
 export const LEGAL_VERSIONS = { terms: '2026-11-28', privacy: '2026-11-28' } as const;
 
@@ -18,17 +18,11 @@ export const legalMessages = {
   acceptFailed: 'Ihre Zustimmung konnte nicht gespeichert werden.',
 } as const;
 
-const versions = { terms: z.string().max(40), privacy: z.string().max(40) };
-
-/** What a client accepted: the version of each text. */
-export const legalVersionsSchema = z.object(versions);
-export type LegalVersions = z.infer<typeof legalVersionsSchema>;
-
-/** The acceptance a request carries; without it, the German request to agree. */
-export const acceptedTermsField = z.object(versions, { error: () => legalMessages.consentRequired });
-
-/** POST /api/users/accept-terms: the versions the client read and accepted. */
-export const acceptTermsRequest = z.object({ acceptedTerms: acceptedTermsField });
+/** What a client accepted: the version of each text (read by `legal-versions-schema.ts`). */
+export interface LegalVersions {
+  terms: string;
+  privacy: string;
+}
 
 /** Whether what was accepted is what is in force now (nothing accepted: no). */
 export const acceptsCurrentTerms = (accepted: LegalVersions | null, current: LegalVersions = LEGAL_VERSIONS): boolean =>

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 // Isomorphic: the query fields a paged, searchable list shares (issue 17: lists page on the server).
 
-/** The size of a list's page unless the caller asks for another (at most MAX_PAGE_SIZE). */
-export const PAGE_SIZE = 50;
+import { PAGE_SIZE } from './page-size';
+
+export { PAGE_SIZE };
 const MAX_PAGE_SIZE = 200;
 
 /** A page's size (`limit`): `least` to `most` rows, a clear German 400 when wrong. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
+import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions-schema';
 import { isVisible, oneLineOnly, optionalLine, requiredLine } from '../../lib/german/text';
 import { isTimeZone, timeZoneInvalid } from '../../lib/german/zones';
 import { specialties } from '../partners/contract/specialties';

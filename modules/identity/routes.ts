@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messageAnswer, successAnswer } from '../../lib/answers';
-import { acceptTermsRequest } from '../../lib/legal-versions';
+import { acceptTermsRequest } from '../../lib/legal-versions-schema';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';

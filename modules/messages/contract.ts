@@ -53,11 +53,7 @@ export const unreadAnswer = z.object({
 });
 export type Unread = z.infer<typeof unreadAnswer>;
 
-export const messagesKeys = {
-  all: ['messages'] as const,
-  ofClient: (clientId: string) => ['messages', clientId] as const,
-  unread: ['messages', 'unread'] as const,
-};
+export { messagesKeys } from './contract/keys';
 
 /** The event types of messages, for the web's realtime registry. */
 export type MessagesEventType = MessageEvent['type'];

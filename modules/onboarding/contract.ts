@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, pageFields } from '../../lib/list-query';
-import { choices } from '../../lib/choices';
+import { pageFields } from '../../lib/list-query';
 import { packageTypes } from './package-types';
 import {
   businessStatusOptions,
@@ -19,6 +18,7 @@ import {
 } from './questions';
 import type { OnboardingEvent } from './events';
 import { requestFilters } from './contract/request-filters';
+import { questionnaireStatuses } from './contract/requests';
 import { oneLineOnly } from '../../lib/german/text';
 
 // Isomorphic: the only file of this module the web app imports. The question set, the package types
@@ -27,25 +27,9 @@ import { oneLineOnly } from '../../lib/german/text';
 export * from './questions';
 export * from './package-types';
 export * from './contract/request-filters';
+export * from './contract/requests';
 export { recommendPackage } from './rules/recommendation';
 export type { CoachingBrief } from './rules/coaching-brief';
-
-export const { values: questionnaireStatuses, labels: questionnaireStatusLabels } = choices({
-  lead: 'Begonnen',
-  questionnaire: 'Fragebogen ausgefüllt',
-  package: 'Paket gewählt',
-  request_sent: 'Anfrage gesendet',
-  converted: 'Registriert',
-});
-export type QuestionnaireStatus = (typeof questionnaireStatuses)[number];
-
-/** The order of the status flow (spec 01 §4); a status never moves backwards. */
-export const statusRank = (s: QuestionnaireStatus): number => questionnaireStatuses.indexOf(s);
-
-/** A lead that stopped before step 3: no request was sent (the admin's list marks it). */
-export const isIncompleteLead = (s: QuestionnaireStatus): boolean => statusRank(s) < statusRank('request_sent');
-/** The admin list's mark for such a lead (our wording, README). */
-export const incompleteLeadLabel = 'unvollständig';
 
 export const messages = {
   notFound: 'Fragebogen nicht gefunden.',
@@ -246,8 +230,6 @@ export const questionnaireRequestsResponse = z.object({
   total: z.number(),
 });
 
-export const REQUEST_PAGE_SIZE = PAGE_SIZE;
-
 /** GET /api/questionnaires/requests?q=&filter=&limit=&offset= */
 export const requestListQuery = z.object({
   /** free text over name, e-mail and company (control characters: refused for every query, json-body.ts) */
@@ -256,25 +238,6 @@ export const requestListQuery = z.object({
   ...pageFields,
 });
 export type RequestListQuery = z.infer<typeof requestListQuery>;
-
-export const questionnaireKeys = {
-  all: ['questionnaires'] as const,
-  requests: ['questionnaires', 'requests'] as const,
-  /** one page of the requests; the push makes every page stale through the prefix above */
-  requestPage: (query: Partial<RequestListQuery>) => ['questionnaires', 'requests', query] as const,
-  detail: (id: string) => ['questionnaires', id] as const,
-};
-
-/** API paths, so web and server name them once. */
-export const questionnairePaths = {
-  collection: '/api/questionnaires',
-  one: (id: string) => `/api/questionnaires/${id}`,
-  requests: '/api/questionnaires/requests',
-  emailStatus: '/api/questionnaires/email-status',
-  download: (id: string, format: DownloadFormat = 'docx') => `/api/questionnaires/${id}/download?format=${format}`,
-  clientDownload: (clientId: string, format: DownloadFormat = 'docx') =>
-    `/api/questionnaires/client/${clientId}/download?format=${format}`,
-};
 
 // The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
 export type OnboardingEventType = OnboardingEvent['type'];

@@ -1,5 +1,6 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
-export { questionnaireDetailQuery, questionnaireRequestsQuery } from './api/onboarding';
+export { questionnaireDetailQuery } from './api/onboarding';
+export { questionnaireRequestsQuery } from './api/requests';
 export {
   QuestionnaireDetail,
   QuestionnaireLoadError,

@@ -1,10 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  messagesKeys,
-  type Message,
-  type PostMessageRequest,
-  type Unread,
-} from '../../../../modules/messages/contract';
+import { messagesKeys, type Message, type PostMessageRequest } from '../../../../modules/messages/contract';
 import { api } from '../../../api/client';
 import { loadQuery } from '../../../api/resource';
 
@@ -15,12 +9,6 @@ export const conversationQuery = (clientId: string) =>
     messagesKeys.ofClient(clientId),
     `/api/clients/${encodeURIComponent(clientId)}/messages`,
   );
-
-/** Unread messages per conversation, for the menu's count and the conversation list. */
-export const unreadQuery = queryOptions({
-  queryKey: messagesKeys.unread,
-  queryFn: ({ signal }) => api.load<Unread>('/api/messages/unread', { signal }),
-});
 
 export const postMessage = (clientId: string, body: PostMessageRequest) =>
   api.post<{ id: string }>(`/api/clients/${encodeURIComponent(clientId)}/messages`, body, { retries: 0 });

@@ -5,7 +5,8 @@ import { DividedList } from '../../../components/ui/DividedList';
 import { TextLink } from '../../../components/ui/Link';
 import { EmptyState } from '../../../components/ui/Page';
 import { chosenClientScreen } from '../../client-pickers';
-import { conversationQuery, unreadQuery } from '../api/messages';
+import { conversationQuery } from '../api/messages';
+import { unreadQuery } from '../api/unread';
 import { Conversation } from './Conversation';
 import * as styles from './Messages.css';
 

@@ -1,16 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   createQuestionnaireResponse,
   questionnaireAdminViewSchema,
   questionnaireKeys,
   questionnairePaths,
   emailStatusAnswer,
-  questionnaireRequestsResponse,
   updateQuestionnaireResponse,
   type CreateQuestionnaireRequest,
   type CreateQuestionnaireResponse,
   type QuestionnaireAdminView,
-  type RequestListQuery,
   type UpdateQuestionnaireRequest,
   type UpdateQuestionnaireResponse,
 } from '../../../../modules/onboarding/contract';
@@ -34,17 +32,6 @@ export async function updateQuestionnaire(
 }
 
 /** One page of the admin's list of leads (requests first, highest lead score first), as the server filters it. */
-export const questionnaireRequestsQuery = (query: Partial<RequestListQuery>) =>
-  queryOptions({
-    queryKey: questionnaireKeys.requestPage(query),
-    queryFn: async ({ signal }) =>
-      questionnaireRequestsResponse.parse(
-        await api.load(questionnairePaths.requests, { params: { ...query }, signal }),
-      ),
-    // A new search or page keeps the last one on screen until it arrives.
-    placeholderData: keepPreviousData,
-  });
-
 /** One questionnaire as an admin reads it (with lead score and coaching brief). */
 export const questionnaireDetailQuery = (id: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { REQUEST_PAGE_SIZE } from '../../../../modules/onboarding/contract';
+import { REQUEST_PAGE_SIZE } from '../../../../modules/onboarding/contract/requests';
 import {
   AdminDashboard,
   adminStatsQuery,

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { QuestionnaireRequest, RequestFilter } from '../../../../../modules/onboarding/contract';
+import { requestFilterLabels, requestFilters } from '../../../../../modules/onboarding/contract/request-filters';
 import {
   REQUEST_PAGE_SIZE,
   incompleteLeadLabel,
   questionnaireStatusLabels,
-  requestFilterLabels,
-  requestFilters,
-  type QuestionnaireRequest,
-  type RequestFilter,
-} from '../../../../../modules/onboarding/contract';
-import { questionnaireRequestsQuery } from '../../api/onboarding';
+} from '../../../../../modules/onboarding/contract/requests';
+import { questionnaireRequestsQuery } from '../../api/requests';
 import { useAppConfig } from '../../../../api/use-config';
 import { formatDate } from '../../../../../lib/german/format';
 import { QueryCard } from '../../../../components/errors/QueryCard';

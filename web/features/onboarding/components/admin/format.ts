@@ -1,4 +1,4 @@
-import { packageTypeTitle, type PackageType } from '../../../../../modules/onboarding/contract';
+import { packageTypeTitle, type PackageType } from '../../../../../modules/onboarding/contract/package-titles';
 import { formatDecimal } from '../../../../../lib/german/format';
 
 /** A lead score as the firm reads it: '4,2' (one decimal, German), '–' when not scored yet. */
