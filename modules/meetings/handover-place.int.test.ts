@@ -144,6 +144,15 @@ describe("a handed-over meeting on the leaver's own link or at their office", ()
       const kept = await mailAbout(to, 'Termin übernommen', '15:00');
       expect(kept.text).not.toMatch(/ist neu/u);
     }
+    // The one who left gets the CANCEL of each entry, naming neither the fresh room nor the
+    // successor's link (before: both, as LOCATION and DESCRIPTION of the CANCEL).
+    for (const time of ['09:00', '13:00']) {
+      const gone = await mailAbout(leaver.email, 'Termin abgesagt', time);
+      const content = gone.attachments.map((a) => a.content.toString()).join('') + gone.text;
+      expect(content).not.toContain(newRoom);
+      expect(content).not.toContain(successorLink);
+      expect(calendarOf(gone).getFirstPropertyValue('status')).toBe('CANCELLED');
+    }
     // The old link leads nowhere the portal names: the client's list and the meeting's .ics carry the new one.
     const mine = await call('GET', '/api/meetings/mine', undefined, c.token);
     expect(mine.body).not.toContain(oldRoom);

@@ -179,6 +179,13 @@ const newPlace = (f: MeetingMailFacts) =>
     ? 'Der Link ist neu: ein neuer Raum nur für diesen Termin (Link unten); der bisherige Link gilt nicht mehr.'
     : `Der Ort ist neu: ${f.link ? `${platformLabels[f.platform]} (Link unten)` : f.location ? 'die Adresse unten' : platformLabels[f.platform]}; der bisherige Link bzw. die bisherige Adresse gilt nicht mehr.`;
 
+/**
+ * The CANCEL of a handed-over entry to the Accelerator who left (`f.partner`): without the
+ * meeting's place, which is the successor's or a fresh room now and none of the leaver's business
+ * (before 2026-11-29 the entry carried the new link as LOCATION and DESCRIPTION).
+ */
+export const handedAwayMails = (f: MeetingMailFacts, reason: string) =>
+  cancelledMails({ ...f, link: null, location: null }, reason).filter((mail) => mail.to === f.partner.email);
 
 export const rescheduledMails = (f: MeetingMailFacts) =>
   entryMails(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  handedAwayMails,
   handedOverMails,
   plannedMails,
   reminderMails,
@@ -186,5 +187,16 @@ describe('a meeting handed over from an Accelerator who left (2026-11-29: a fres
     const [kept] = handedOverMails(handed, false);
     expect(kept!.text).not.toMatch(/ist neu|Neuer Link/u);
     expect(calendar(kept!)).toContain(`DESCRIPTION:Link: ${room}`);
+  });
+
+  it('given the one who left, then their CANCEL names neither the new room nor the new address', () => {
+    const leaver = { name: 'Lena Geht', email: 'lena@example.de' };
+    const mails = handedAwayMails({ ...handed, partner: leaver }, 'Übergeben.');
+    expect(mails.map((m) => m.to)).toEqual(['lena@example.de']);
+    expect(mails[0]!.text).not.toContain('Coaching-neuerraum');
+    expect(calendar(mails[0]!)).not.toContain('Coaching-neuerraum');
+    expect(calendar(mails[0]!)).toContain('METHOD:CANCEL');
+    const atOffice = handedAwayMails({ ...handed, partner: leaver, location: 'Geheimweg 1' }, 'Übergeben.');
+    expect(calendar(atOffice[0]!)).not.toContain('Geheimweg');
   });
 });
