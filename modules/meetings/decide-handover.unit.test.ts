@@ -41,14 +41,16 @@ describe("a handed-over meeting's place", () => {
 
   it("the portal's own room, whose link the leaver knows, is a fresh room whatever the successor's default", () => {
     const ownRoom = plannedAt({ platform: 'video-room', link: 'https://meet.jit.si/Coaching-alt' });
-    spec([ownRoom]).when(handOver('p-2')).then([handedOver(room)]);
+    spec([ownRoom])
+      .when(handOver('p-2'))
+      .then([handedOver(room)]);
     const zoom = { platform: 'zoom' as const, link: 'https://zoom.us/j/nachfolger', location: null };
     spec([ownRoom])
       .when(handOver('p-2', { successorDefault: zoom }))
       .then([handedOver(room)]);
   });
 
-  it('a phone call is nobody\'s in particular and stays', () => {
+  it("a phone call is nobody's in particular and stays", () => {
     spec([plannedAt({ platform: 'phone', link: null })])
       .when(handOver('p-2'))
       .then([handedOver()]);
@@ -110,7 +112,8 @@ describe("a handed-over meeting's place", () => {
       { type: 'MeetingHandedOver', data: { ...ids, partnerId: 'p-2', toPartnerId: 'p-3', ...room, at } },
     ]);
     const another = 'https://meet.jit.si/Coaching-raum3';
-    expect(meetingDecider.decide({ ...next, roomLink: another }, fold([planned, handedOver(room)]), id)).toEqual([
+    const again = handOver('p-3', { fromPartnerId: 'p-2', roomLink: another });
+    expect(meetingDecider.decide(again, fold([planned, handedOver(room)]), id)).toEqual([
       {
         type: 'MeetingHandedOver',
         data: { ...ids, partnerId: 'p-2', toPartnerId: 'p-3', ...room, link: another, at },

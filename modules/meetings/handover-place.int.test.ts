@@ -113,7 +113,12 @@ describe("a handed-over meeting on the leaver's own link or at their office", ()
     // The portal's own room: the leaver knows its link, so it is a fresh room (2026-11-29).
     const oldRoom = before.get(ownRoom)!.link!;
     const newRoom = after.get(ownRoom)!.link!;
-    expect(place(ownRoom)).toEqual([successor.id, 'video-room', expect.stringMatching(/\/Coaching-[a-z2-7]{26}$/u), null]);
+    expect(place(ownRoom)).toEqual([
+      successor.id,
+      'video-room',
+      expect.stringMatching(/\/Coaching-[a-z2-7]{26}$/u),
+      null,
+    ]);
     expect(newRoom).not.toBe(oldRoom);
     expect(place(atClient)).toEqual([successor.id, 'in-person', null, 'Kundin GmbH, Marktplatz 1, München']);
     expect(place(old)).toEqual([successor.id, 'teams', 'https://teams.example/lena', null]);

@@ -44,7 +44,8 @@ function when(f: MeetingMailFacts, zone: string): string {
 
 /** The entry's DESCRIPTION: where to meet; `fresh`, a place new by a hand-over, says the old one is void. */
 function description(f: MeetingMailFacts, fresh: boolean): string {
-  if (f.location) return fresh ? `Neue Adresse (die bisherige gilt nicht mehr): ${f.location}` : `Adresse: ${f.location}`;
+  if (f.location)
+    return fresh ? `Neue Adresse (die bisherige gilt nicht mehr): ${f.location}` : `Adresse: ${f.location}`;
   if (f.link) return fresh ? `Neuer Link (der bisherige gilt nicht mehr): ${f.link}` : `Link: ${f.link}`;
   return platformLabels[f.platform];
 }
