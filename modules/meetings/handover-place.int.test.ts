@@ -11,7 +11,8 @@ import { meetingsWorldForFile } from './test-world';
 // The hostile review of 2026-11-29: a meeting handed over when its Accelerator leaves kept the
 // leaver's own Zoom link or office address, sending client and successor to the leaver's room or
 // office. Now it takes the successor's default place (`handover-place.ts`); the portal's own room
-// and an address chosen for the meeting stay. Through the API, the mails and the calendar entries.
+// becomes a fresh room (the leaver knows its link); an address chosen for the meeting stays.
+// Through the API, the mails and the calendar entries.
 
 const world = meetingsWorldForFile();
 const call = (method: string, url: string, body?: Record<string, unknown>, token = world.admin) =>
@@ -41,7 +42,7 @@ const mailAbout = (to: string, subject: string, time: string) =>
   );
 
 describe("a handed-over meeting on the leaver's own link or at their office", () => {
-  it("takes the successor's default place and says so; the portal's room and the client's address stay", async () => {
+  it("takes the successor's default place and says so; the portal's room is fresh; the client's address stays", async () => {
     const leaver = await partnerMeetingOn('Lena Geht', 'lena.ort@beispiel.de', {
       platform: 'in-person',
       location: office,
