@@ -332,6 +332,11 @@ test.describe.serial('partners', () => {
       },
     });
     expect(onZoom.status(), await onZoom.text()).toBe(201);
+    // And one in the portal's own room, whose link the leaver knows: a fresh room.
+    const inRoom = await page.request.post('/api/meetings/create', {
+      data: { clientId, partnerId: leaverId, date: `${year}-${month}-${day}`, time: '12:00', duration: 60 },
+    });
+    expect(inRoom.status(), await inRoom.text()).toBe(201);
     const row = page.getByTestId('accelerator-row').filter({ hasText: partnerEmail });
     await row.getByRole('button', { name: `${partnerName} löschen` }).click();
     const handover = page.getByRole('alertdialog', { name: 'Accelerator löschen?' });
@@ -345,6 +350,9 @@ test.describe.serial('partners', () => {
     await expect(moves).toContainText(`${day}.${month}.${year}, 10:00 Uhr · ${clientName}`);
     await expect(moves).toContainText('Zoom, https://zoom.us/j/4711-e2e →');
     await expect(moves).toContainText('Ein Termin auf dem eigenen Link oder im Büro von');
+    await expect(moves).toContainText('Ein Termin im Raum des Portals bekommt einen neuen Raum');
+    await expect(moves).toContainText(`${day}.${month}.${year}, 12:00 Uhr · ${clientName}`);
+    await expect(moves).toContainText('Eigener Raum je Termin (Jitsi), neuer Raum');
     // Cancelled instead, nothing changes place.
     await handover.getByRole('radio', { name: 'Termine absagen' }).check({ force: true });
     await expect(moves).toHaveCount(0);

@@ -39,9 +39,18 @@ describe("a handed-over meeting's place", () => {
       .then([handedOver()]);
   });
 
-  it("the portal's own room and a phone call are nobody's in particular and stay", () => {
+  it("the portal's own room, whose link the leaver knows, is a fresh room whatever the successor's default", () => {
     const ownRoom = plannedAt({ platform: 'video-room', link: 'https://meet.jit.si/Coaching-alt' });
-    spec([ownRoom]).when(handOver('p-2')).then([handedOver()]);
+    spec([ownRoom])
+      .when(handOver('p-2'))
+      .then([handedOver(room)]);
+    const zoom = { platform: 'zoom' as const, link: 'https://zoom.us/j/nachfolger', location: null };
+    spec([ownRoom])
+      .when(handOver('p-2', { successorDefault: zoom }))
+      .then([handedOver(room)]);
+  });
+
+  it("a phone call is nobody's in particular and stays", () => {
     spec([plannedAt({ platform: 'phone', link: null })])
       .when(handOver('p-2'))
       .then([handedOver()]);
@@ -96,13 +105,19 @@ describe("a handed-over meeting's place", () => {
     const old = fold([planned, handedOver()]);
     expect(old).toMatchObject({ partnerId: 'p-2', platform: 'zoom', link: 'https://zoom.us/j/1', location: null });
     expect(fold([planned, handedOver(room)])).toMatchObject({ partnerId: 'p-2', ...room });
-    // Still on the old Zoom link: the next leaver's hand-over moves it; from the room it does not.
+    // Still on the old Zoom link: the next leaver's hand-over moves it; from the room too, since
+    // the next leaver knows that room's link: another fresh one.
     const next = handOver('p-3', { fromPartnerId: 'p-2' });
     expect(meetingDecider.decide(next, old, id)).toEqual([
       { type: 'MeetingHandedOver', data: { ...ids, partnerId: 'p-2', toPartnerId: 'p-3', ...room, at } },
     ]);
-    expect(meetingDecider.decide(next, fold([planned, handedOver(room)]), id)).toEqual([
-      { type: 'MeetingHandedOver', data: { ...ids, partnerId: 'p-2', toPartnerId: 'p-3', at } },
+    const another = 'https://meet.jit.si/Coaching-raum3';
+    const again = handOver('p-3', { fromPartnerId: 'p-2', roomLink: another });
+    expect(meetingDecider.decide(again, fold([planned, handedOver(room)]), id)).toEqual([
+      {
+        type: 'MeetingHandedOver',
+        data: { ...ids, partnerId: 'p-2', toPartnerId: 'p-3', ...room, link: another, at },
+      },
     ]);
   });
 });

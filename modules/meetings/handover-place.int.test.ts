@@ -11,7 +11,8 @@ import { meetingsWorldForFile } from './test-world';
 // The hostile review of 2026-11-29: a meeting handed over when its Accelerator leaves kept the
 // leaver's own Zoom link or office address, sending client and successor to the leaver's room or
 // office. Now it takes the successor's default place (`handover-place.ts`); the portal's own room
-// and an address chosen for the meeting stay. Through the API, the mails and the calendar entries.
+// becomes a fresh room (the leaver knows its link); an address chosen for the meeting stays.
+// Through the API, the mails and the calendar entries.
 
 const world = meetingsWorldForFile();
 const call = (method: string, url: string, body?: Record<string, unknown>, token = world.admin) =>
@@ -41,7 +42,7 @@ const mailAbout = (to: string, subject: string, time: string) =>
   );
 
 describe("a handed-over meeting on the leaver's own link or at their office", () => {
-  it("takes the successor's default place and says so; the portal's room and the client's address stay", async () => {
+  it("takes the successor's default place and says so; the portal's room is fresh; the client's address stays", async () => {
     const leaver = await partnerMeetingOn('Lena Geht', 'lena.ort@beispiel.de', {
       platform: 'in-person',
       location: office,
@@ -110,7 +111,16 @@ describe("a handed-over meeting on the leaver's own link or at their office", ()
     };
     expect(place(zoom)).toEqual([successor.id, 'zoom', successorLink, null]);
     expect(place(atOffice)).toEqual([successor.id, 'zoom', successorLink, null]);
-    expect(place(ownRoom)).toEqual([successor.id, 'video-room', before.get(ownRoom)!.link, null]);
+    // The portal's own room: the leaver knows its link, so it is a fresh room (2026-11-29).
+    const oldRoom = before.get(ownRoom)!.link!;
+    const newRoom = after.get(ownRoom)!.link!;
+    expect(place(ownRoom)).toEqual([
+      successor.id,
+      'video-room',
+      expect.stringMatching(/\/Coaching-[a-z2-7]{26}$/u),
+      null,
+    ]);
+    expect(newRoom).not.toBe(oldRoom);
     expect(place(atClient)).toEqual([successor.id, 'in-person', null, 'Kundin GmbH, Marktplatz 1, München']);
     expect(place(old)).toEqual([successor.id, 'teams', 'https://teams.example/lena', null]);
 
@@ -127,10 +137,36 @@ describe("a handed-over meeting on the leaver's own link or at their office", ()
       const fromOffice = await mailAbout(to, 'Termin übernommen', '11:00');
       expect(fromOffice.text).toContain(`Link: ${successorLink}`);
       expect(fromOffice.text).not.toContain('Lindenstraße');
-      const kept = await mailAbout(to, 'Termin übernommen', '13:00');
-      expect(kept.text).toContain(`Link: ${before.get(ownRoom)!.link}`);
-      expect(kept.text).not.toContain('Der Ort ist neu');
+      const fresh = await mailAbout(to, 'Termin übernommen', '13:00');
+      expect(fresh.text).toContain(`Link: ${newRoom}`);
+      expect(fresh.text).toContain(
+        'Der Link ist neu: ein neuer Raum nur für diesen Termin (Link unten); der bisherige Link gilt nicht mehr.',
+      );
+      expect(fresh.text).not.toContain(oldRoom);
+      expect(calendarOf(fresh).getFirstPropertyValue('location')).toBe(newRoom);
+      expect(calendarOf(fresh).getFirstPropertyValue('description')).toBe(
+        `Neuer Link (der bisherige gilt nicht mehr): ${newRoom}`,
+      );
+      const kept = await mailAbout(to, 'Termin übernommen', '15:00');
+      expect(kept.text).not.toMatch(/ist neu/u);
     }
+    // The one who left gets the CANCEL of each entry, naming neither the fresh room nor the
+    // successor's link (before: both, as LOCATION and DESCRIPTION of the CANCEL).
+    for (const time of ['09:00', '13:00']) {
+      const gone = await mailAbout(leaver.email, 'Termin abgesagt', time);
+      const content = gone.attachments.map((a) => a.content.toString()).join('') + gone.text;
+      expect(content).not.toContain(newRoom);
+      expect(content).not.toContain(successorLink);
+      expect(calendarOf(gone).getFirstPropertyValue('status')).toBe('CANCELLED');
+    }
+    // The old link leads nowhere the portal names: the client's list and the meeting's .ics carry the new one.
+    const mine = await call('GET', '/api/meetings/mine', undefined, c.token);
+    expect(mine.body).not.toContain(oldRoom);
+    expect(mine.body).toContain(newRoom);
+    const file = await call('GET', `/api/calendar/meetings/${ownRoom}.ics`, undefined, c.token);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body.replace(/\r\n[ \t]/gu, '')).toContain(newRoom);
+    expect(file.body.replace(/\r\n[ \t]/gu, '')).not.toContain(oldRoom);
 
     expect((await replay(ctx.store)).differences).toEqual([]);
   });
@@ -200,10 +236,15 @@ describe('the preview of a hand-over', () => {
     expect((await preview(chosen(() => toZoom.id, 'cancel'))).moves).toEqual([]);
     const { moves } = await preview(choice);
     expect(await handOverEvents()).toBe(events);
-    // Zoom and the office move; the portal's own room stays whoever takes it.
-    expect(moves.map((m) => m.id).sort()).toEqual([zoom, atOffice].sort());
+    // Zoom and the office move; the portal's own room becomes a fresh room whoever takes it.
+    expect(moves.map((m) => m.id).sort()).toEqual([zoom, atOffice, ownRoom].sort());
+    const roomBefore = (await world.everyMeetingOf(c.id)).find((m) => m.id === ownRoom)!.link;
+    expect(moves.find((m) => m.id === ownRoom)).toMatchObject({
+      from: { platform: 'video-room', link: roomBefore, location: null },
+      to: { platform: 'video-room', link: null, location: null },
+    });
     const successorOf = (id: string) => (packageOf.get(id) === first ? toZoom : toRoom);
-    for (const m of moves) {
+    for (const m of moves.filter((x) => x.id !== ownRoom)) {
       expect(m.clientName).toBe('Vera Vorschau');
       expect(m.to).toEqual(
         successorOf(m.id) === toZoom
@@ -219,7 +260,7 @@ describe('the preview of a hand-over', () => {
     expect(moves.find((m) => m.id === atOffice)!.from).toEqual({ platform: 'in-person', link: null, location: office });
     // A package not yet chosen is left out; a refusal is the hand-over's own.
     const one = await preview({ packages: [{ userPackageId: first, toPartnerId: toZoom.id }], meetings: 'handOver' });
-    expect(one.moves.map((m) => m.id)).toEqual([zoom]);
+    expect(one.moves.map((m) => m.id).sort()).toEqual([zoom, ownRoom].sort());
     const inactive = await call('POST', `/api/users/${leaver.id}/handover/preview`, {
       packages: [{ userPackageId: first, toPartnerId: c.id }],
       meetings: 'handOver',
@@ -238,6 +279,7 @@ describe('the preview of a hand-over', () => {
       else expect(now.link).toMatch(/\/Coaching-[a-z2-7]{26}$/u);
     }
     expect(after.get(ownRoom)!.platform).toBe('video-room');
+    expect(after.get(ownRoom)!.link).not.toBe(roomBefore);
     // The previews' mails were rolled back with them: the client hears of each meeting once.
     const takenOver = (m: { subject?: string }) => (m.subject ?? '').startsWith('Termin übernommen');
     for (const time of ['09:00', '11:00', '13:00']) await mailAbout(c.email, 'Termin übernommen', time);

@@ -16,8 +16,8 @@ const sameAddress = (a: string | null, b: string | null) => {
 /**
  * Whether the meeting is held at the leaver's own place: their fixed Zoom, Teams or Meet link (the
  * link of those platforms is the Accelerator's own standing room), or in person at the address they
- * give for bookings in person. The portal's own room, a phone call and an address chosen for this
- * meeting (the client's office, say) are nobody's in particular and stay.
+ * give for bookings in person. A phone call and an address chosen for this meeting (the client's
+ * office, say) are nobody's in particular and stay.
  */
 function atLeaversPlace(state: MeetingState, c: HandOver): boolean {
   if (!state.platform) return false;
@@ -45,6 +45,10 @@ function successorsPlace({ successorDefault: d, roomLink }: HandOver): MeetingPl
  * (not the leaver's, or the successor's default is the same place).
  */
 export function placeAfterHandOver(state: MeetingState, c: HandOver): MeetingPlace | Record<string, never> {
+  // The portal's own room: its name is its only secret and the leaver knows it (the firm's
+  // decision of 2026-11-29), so it becomes a fresh room, whatever the successor's default.
+  if (state.platform && platformsWithRoom.includes(state.platform))
+    return { platform: 'video-room', link: c.roomLink, location: null };
   if (!atLeaversPlace(state, c)) return {};
   const place = successorsPlace(c);
   const same =

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../jobs/mailer';
 import { formatCalendarDate, formatHoursStd } from '../../lib/german/format';
-import { platformLabels } from './contract';
+import { platformLabels, platformsWithRoom } from './contract';
 import type { MeetingSlot } from './decide';
 import { meetingIcs } from './calendar';
 import { meetingTerms } from './notice';
@@ -42,7 +42,15 @@ function when(f: MeetingMailFacts, zone: string): string {
   return `${formatCalendarDate(date)} um ${time} Uhr (${named}${f.duration} Minuten, ${platformLabels[f.platform]})`;
 }
 
-function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['calendar'] {
+/** The entry's DESCRIPTION: where to meet; `fresh`, a place new by a hand-over, says the old one is void. */
+function description(f: MeetingMailFacts, fresh: boolean): string {
+  if (f.location)
+    return fresh ? `Neue Adresse (die bisherige gilt nicht mehr): ${f.location}` : `Adresse: ${f.location}`;
+  if (f.link) return fresh ? `Neuer Link (der bisherige gilt nicht mehr): ${f.link}` : `Link: ${f.link}`;
+  return platformLabels[f.platform];
+}
+
+function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL', fresh = false): MailMessage['calendar'] {
   return {
     method,
     content: meetingIcs({
@@ -52,7 +60,7 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
       sequence: f.sequence,
       method,
       title: `Coaching: ${clientName(f)} & ${f.partner.name}`,
-      description: f.location ? `Adresse: ${f.location}` : f.link ? `Link: ${f.link}` : platformLabels[f.platform],
+      description: description(f, fresh),
       location: f.location ?? f.link ?? platformLabels[f.platform],
       organizer: f.partner,
       attendees: participants(f),
@@ -128,12 +136,12 @@ const linkLine = (f: MeetingMailFacts) => [
  * The calendar entry to both participants, with what happened to it in the subject and first line:
  * planned, taken over by another Accelerator, or moved (an update: same UID, higher SEQUENCE).
  */
-function entryMails(f: MeetingMailFacts, subject: string, firstLine: InZone<string>): MailMessage[] {
+function entryMails(f: MeetingMailFacts, subject: string, firstLine: InZone<string>, fresh = false): MailMessage[] {
   return toBoth(
     f,
     (zone) => `${subject}: ${formatDateTimeIn(f.startsAt, zone)}`,
     (zone) => [firstLine(zone), ...linkLine(f)],
-    ics(f, 'REQUEST'),
+    ics(f, 'REQUEST', fresh),
     true,
   );
 }
@@ -152,19 +160,33 @@ export const plannedMails = (f: MeetingMailFacts, booked = false) =>
         (zone) => `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f, zone)}.`,
       );
 
-/** `moved`: the meeting was on the leaver's own link or at their address and has a new place now. */
+/**
+ * `moved`: the meeting has a new place now: a fresh room (it was in the portal's room, whose link
+ * the leaver knows), or the successor's place (it was on the leaver's own link or at their address).
+ */
 export const handedOverMails = (f: MeetingMailFacts, moved = false) =>
   entryMails(
     f,
     'Termin übernommen',
     (zone) =>
       `der Termin ${when(f, zone)} findet mit ${f.partner.name} statt: ${f.partner.name} übernimmt ihn für ein Accelerator-Mitglied, das die Firma verlassen hat.` +
-      (moved ? ` Der Ort ist neu: ${newPlace(f)}; der bisherige Link bzw. die bisherige Adresse gilt nicht mehr.` : ''),
+      (moved ? ` ${newPlace(f)}` : ''),
+    moved,
   );
 
 /** The new place of a handed-over meeting in words; its link or address follows in the mail's lines. */
 const newPlace = (f: MeetingMailFacts) =>
-  f.link ? `${platformLabels[f.platform]} (Link unten)` : f.location ? 'die Adresse unten' : platformLabels[f.platform];
+  platformsWithRoom.includes(f.platform)
+    ? 'Der Link ist neu: ein neuer Raum nur für diesen Termin (Link unten); der bisherige Link gilt nicht mehr.'
+    : `Der Ort ist neu: ${f.link ? `${platformLabels[f.platform]} (Link unten)` : f.location ? 'die Adresse unten' : platformLabels[f.platform]}; der bisherige Link bzw. die bisherige Adresse gilt nicht mehr.`;
+
+/**
+ * The CANCEL of a handed-over entry to the Accelerator who left (`f.partner`): without the
+ * meeting's place, which is the successor's or a fresh room now and none of the leaver's business
+ * (before 2026-11-29 the entry carried the new link as LOCATION and DESCRIPTION).
+ */
+export const handedAwayMails = (f: MeetingMailFacts, reason: string) =>
+  cancelledMails({ ...f, link: null, location: null }, reason).filter((mail) => mail.to === f.partner.email);
 
 export const rescheduledMails = (f: MeetingMailFacts) =>
   entryMails(

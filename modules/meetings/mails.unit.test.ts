@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { plannedMails, reminderMails, rescheduledMails, type MeetingMailFacts } from './mails';
+import {
+  handedAwayMails,
+  handedOverMails,
+  plannedMails,
+  reminderMails,
+  rescheduledMails,
+  type MeetingMailFacts,
+} from './mails';
 
 const facts = (date: string, time: string, startsAt: string): MeetingMailFacts => ({
   meetingId: 'm-1',
@@ -147,5 +154,49 @@ describe('a client in another time zone (issue 34)', () => {
     const [toClient, toPartner] = reminderMails({ ...newYork, writtenAt: '2026-11-27T19:00:00Z' });
     expect(toClient!.subject).toBe('Erinnerung: Termin heute um 19:00 Uhr (New York)');
     expect(toPartner!.subject).toBe('Erinnerung: Termin morgen um 01:00 Uhr');
+  });
+});
+
+describe('a meeting handed over from an Accelerator who left (2026-11-29: a fresh room)', () => {
+  const room = 'https://meet.jit.si/Coaching-neuerraum';
+  const handed: MeetingMailFacts = {
+    ...facts('2026-06-15', '10:00', '2026-06-15T08:00:00Z'),
+    platform: 'video-room',
+    link: room,
+    sequence: 1,
+    partner: { name: 'Sven Folgt', email: 'sven@example.de' },
+  };
+  const calendar = (m: { calendar?: { content: string } }) => m.calendar!.content.replace(/\r\n[ \t]/gu, '');
+
+  it('given a fresh room, then mail and calendar entry say the link is new and the old one void', () => {
+    for (const mail of handedOverMails(handed, true)) {
+      expect(mail.text).toContain(
+        'Der Link ist neu: ein neuer Raum nur für diesen Termin (Link unten); der bisherige Link gilt nicht mehr.',
+      );
+      expect(mail.text).toContain(`Link: ${room}`);
+      expect(calendar(mail)).toContain(`DESCRIPTION:Neuer Link (der bisherige gilt nicht mehr): ${room}`);
+      expect(calendar(mail)).toContain(`LOCATION:${room}`);
+    }
+  });
+
+  it('given a new address, then it is named new; kept in place, nothing is said', () => {
+    const office = { ...handed, platform: 'in-person' as const, link: null, location: 'Hauptstraße 5, 10115 Berlin' };
+    const [mail] = handedOverMails(office, true);
+    expect(mail!.text).toContain('Der Ort ist neu: die Adresse unten;');
+    expect(calendar(mail!)).toContain('DESCRIPTION:Neue Adresse (die bisherige gilt nicht mehr): Hauptstraße 5');
+    const [kept] = handedOverMails(handed, false);
+    expect(kept!.text).not.toMatch(/ist neu|Neuer Link/u);
+    expect(calendar(kept!)).toContain(`DESCRIPTION:Link: ${room}`);
+  });
+
+  it('given the one who left, then their CANCEL names neither the new room nor the new address', () => {
+    const leaver = { name: 'Lena Geht', email: 'lena@example.de' };
+    const mails = handedAwayMails({ ...handed, partner: leaver }, 'Übergeben.');
+    expect(mails.map((m) => m.to)).toEqual(['lena@example.de']);
+    expect(mails[0]!.text).not.toContain('Coaching-neuerraum');
+    expect(calendar(mails[0]!)).not.toContain('Coaching-neuerraum');
+    expect(calendar(mails[0]!)).toContain('METHOD:CANCEL');
+    const atOffice = handedAwayMails({ ...handed, partner: leaver, location: 'Geheimweg 1' }, 'Übergeben.');
+    expect(calendar(atOffice[0]!)).not.toContain('Geheimweg');
   });
 });

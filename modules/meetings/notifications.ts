@@ -14,6 +14,7 @@ import type {
 } from './events';
 import {
   cancelledMails,
+  handedAwayMails,
   handedOverMails,
   plannedMails,
   reminderMails,
@@ -79,7 +80,7 @@ export const meetingMailReactions = reactionsTo<MeetingEvent>({
     await mailsOf<MeetingHandedOver>((facts, ev) => handedOverMails(facts, ev.data.platform !== undefined))(tx, e, ctx);
     // The one who left gets the CANCEL of their entry (same UID), so no stale meeting stays in their calendar.
     await mailsOf<MeetingHandedOver>(
-      (facts) => cancelledMails(facts, LEAVER_REASON).filter((mail) => mail.to === facts.partner.email),
+      (facts) => handedAwayMails(facts, LEAVER_REASON),
       (ev) => ev.data.partnerId,
     )(tx, e, ctx);
   },

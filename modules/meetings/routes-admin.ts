@@ -1,4 +1,5 @@
 import type { AppContext } from '../../server/context';
+import type { Db } from '../../server/db/kysely';
 import { forbidden, requireUser } from '../../server/http/access';
 import { notFound } from '../../server/http/errors';
 import type { Routes } from '../../server/http/route';
@@ -7,7 +8,7 @@ import { csvDownload, sendCsv } from '../../server/http/csv';
 import { clientIdParam } from '../../server/http/path-params';
 import { findUserById, removePartnerAccount } from '../identity';
 import { messages as identityMessages, removePartnerResponse } from '../identity/contract';
-import { partnerHasClient } from '../packages';
+import { clientsOfPartner, coachesClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
 import { handoverPreview } from './handover-preview';
 import {
@@ -26,6 +27,16 @@ import { meetingCursorOf, meetingCursorText } from './admin-cursor';
 import { toViews } from './queries';
 import { clientHistory, meetingHistory } from './history-queries';
 import { idParam } from '../../server/http/path-params';
+
+/**
+ * Who reads a client's meetings with every partner, room links included (the rooms' only secret):
+ * their coaches (a package the client accepted or that was activated, now or before: packages'
+ * `coachesClient`) and a coach of an offer still open, which the picker lists. Before 2026-11-29
+ * any allocation counted, so a coach named only in a withdrawn or declined offer read them too.
+ */
+const coordinates = async (db: Db, partnerId: string, clientId: string) =>
+  (await coachesClient(db, partnerId, clientId)) ||
+  (await clientsOfPartner(db, partnerId)).some((e) => e.clientId === clientId);
 
 /** The admin's list and export, the coordination view of a shared client, an Accelerator's leaving. */
 export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
@@ -76,7 +87,7 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     handler: async (request) => {
       const user = requireUser(request);
       const { clientId } = request.params;
-      if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) throw forbidden();
+      if (user.role !== 'admin' && !(await coordinates(ctx.db, user.id, clientId))) throw forbidden();
       return meetingHistory(ctx.db, clientHistory(clientId, ctx.now()), user, PAST_SHOWN.coordination);
     },
   });

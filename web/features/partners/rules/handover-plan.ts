@@ -1,4 +1,4 @@
-import type { HandoverRequest, PartnerHoldings } from '../../../../modules/meetings/contract';
+import type { HandoverPreview, HandoverRequest, PartnerHoldings } from '../../../../modules/meetings/contract';
 
 /** The choice that gives a package's hours to nobody. */
 export const RELEASE = 'release';
@@ -26,4 +26,29 @@ export function handoverRequestOf(choices: HandoverChoices, meetings: HandoverRe
     ),
     meetings,
   };
+}
+
+/**
+ * The line above the preview's list: meetings on the leaver's own link or at their office go to
+ * the successor's default place; meetings in the portal's room get a fresh room, since the leaver
+ * knows its link (2026-11-29). Each part only when some meeting is of its kind.
+ */
+export function handoverMovesIntro(moves: HandoverPreview['moves'], name: string): string {
+  const rooms = moves.filter((m) => m.from.platform === 'video-room').length;
+  const others = moves.length - rooms;
+  const count = (n: number) => (n === 1 ? 'Ein Termin' : `${n} Termine`);
+  const verb = (n: number, one: string, many: string) => (n === 1 ? one : many);
+  const parts = [
+    ...(others
+      ? [
+          `${count(others)} auf dem eigenen Link oder im Büro von ${name} ${verb(others, 'wechselt', 'wechseln')} an den Standard-Ort des übernehmenden Accelerators.`,
+        ]
+      : []),
+    ...(rooms
+      ? [
+          `${count(rooms)} im Raum des Portals ${verb(rooms, 'bekommt', 'bekommen')} einen neuen Raum: den bisherigen Link kennt ${name}.`,
+        ]
+      : []),
+  ];
+  return `${parts.join(' ')} Klient und Accelerator erfahren es per E-Mail:`;
 }

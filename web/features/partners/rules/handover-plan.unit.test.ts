@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerHoldings } from '../../../../modules/meetings/contract';
-import { handoverBlocker, handoverRequestOf, RELEASE } from './handover-plan';
+import { handoverBlocker, handoverMovesIntro, handoverRequestOf, RELEASE } from './handover-plan';
 
 const meeting = (started: boolean) => ({
   id: 'm',
@@ -49,4 +49,27 @@ describe('the hand-over dialog', () => {
       ],
       meetings: 'cancel',
     }));
+});
+
+describe('the line above the hand-over preview', () => {
+  const move = (platform: 'zoom' | 'video-room') => ({
+    id: platform,
+    date: '2026-12-01',
+    time: '10:00',
+    startsAt: '',
+    clientName: 'Vera',
+    from: { platform, link: 'https://x.example/alt', location: null },
+    to: { platform: 'video-room' as const, link: null, location: null },
+  });
+  it('names the own link and the fresh room apart, each only when there is one', () => {
+    expect(handoverMovesIntro([move('zoom')], 'Lena')).toBe(
+      'Ein Termin auf dem eigenen Link oder im Büro von Lena wechselt an den Standard-Ort des übernehmenden Accelerators. Klient und Accelerator erfahren es per E-Mail:',
+    );
+    expect(handoverMovesIntro([move('video-room'), move('video-room')], 'Lena')).toBe(
+      '2 Termine im Raum des Portals bekommen einen neuen Raum: den bisherigen Link kennt Lena. Klient und Accelerator erfahren es per E-Mail:',
+    );
+    expect(handoverMovesIntro([move('zoom'), move('zoom'), move('video-room')], 'Lena')).toBe(
+      '2 Termine auf dem eigenen Link oder im Büro von Lena wechseln an den Standard-Ort des übernehmenden Accelerators. Ein Termin im Raum des Portals bekommt einen neuen Raum: den bisherigen Link kennt Lena. Klient und Accelerator erfahren es per E-Mail:',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { platformLabels } from '../../../../../modules/meetings/contract';
 import { formatCalendarDate } from '../../../../../lib/german/format';
 import { refusalReason } from '../../../../api/query-meta';
 import { handoverPreviewQuery } from '../../api/partners-leave';
+import { handoverMovesIntro } from '../../rules/handover-plan';
 import * as styles from './AcceleratorDialogs.css';
 
 type Place = HandoverPreview['moves'][number]['to'];
@@ -24,7 +25,8 @@ interface Props {
 
 /**
  * Before the admin confirms (2026-11-29): which handed-over meetings leave the leaver's own link or
- * office for the successor's default place, as the server's hand-over would move them right now.
+ * office for the successor's default place, or the portal's room for a fresh one, as the server's
+ * hand-over would move them right now.
  * Shown only while some package's meetings go to a successor.
  */
 export function HandoverMoves({ userId, name, request }: Props) {
@@ -57,11 +59,7 @@ export function HandoverMoves({ userId, name, request }: Props) {
     );
   return (
     <section className={styles.moves} aria-label="Termine mit neuem Ort" data-testid="handover-moves">
-      <p className={styles.text}>
-        {moves.length === 1 ? 'Ein Termin' : `${moves.length} Termine`} auf dem eigenen Link oder im Büro von {name}{' '}
-        {moves.length === 1 ? 'wechselt' : 'wechseln'} an den Standard-Ort des übernehmenden Accelerators (Klient und
-        Accelerator erfahren es per E-Mail):
-      </p>
+      <p className={styles.text}>{handoverMovesIntro(moves, name)}</p>
       <ul className={styles.moveList}>
         {moves.map((m) => (
           <li key={m.id} className={styles.move}>

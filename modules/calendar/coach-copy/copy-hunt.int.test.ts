@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdmin } from '../../../server/seed/demo-accounts';
+import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
+import type { TestPortal } from '../../../server/testing/harness';
+import { startRadicale, type Radicale } from '../../../server/testing/radicale';
+import { until } from '../../../server/testing/until';
+
+// Hunt of 2026-11-29: a meeting in the portal's own room through the coach's CalDAV copy (Radicale,
+// started here): moved (same room, said so), handed over (the leaver's calendar loses it, the
+// successor's gains it with a fresh room, the old link in neither), cancelled, and the client's
+// account deleted (the copy goes).
+
+let portal: TestPortal;
+let radicale: Radicale;
+let admin: string;
+let leaver: { id: string; token: string };
+let successor: { id: string; token: string };
+let client: { id: string; token: string };
+let leaversCalendar: string;
+let successorsCalendar: string;
+
+beforeAll(async () => {
+  radicale = await startRadicale();
+  portal = await startDemoPortal({ env: { CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' } });
+  portal.clock.now = new Date('2027-10-04T06:00:00Z');
+  admin = await portal.signIn(demoAdmin);
+  leaver = await demoPartner(portal, 0);
+  successor = await demoPartner(portal, 1);
+  client = await clientOfTwoPartners(
+    portal,
+    admin,
+    [leaver, successor],
+    { email: 'raum@beispiel.de', name: 'Rita Raum' },
+    20,
+  );
+  leaversCalendar = await radicale.calendar('geht');
+  successorsCalendar = await radicale.calendar('folgt');
+  const write = { kind: 'caldav', username: radicale.user, password: radicale.password, writeMeetings: true };
+  for (const [who, url] of [
+    [leaver, leaversCalendar],
+    [successor, successorsCalendar],
+  ] as const) {
+    const res = await call(who.token, 'PUT', '/api/scheduling/busy-sources', {
+      sources: [{ ...write, url, label: 'Termine' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await portal?.close();
+  await radicale?.stop();
+});
+
+function call(token: string, method: string, url: string, body?: unknown) {
+  return portal.call(method, url, { token, ...(body ? { body } : {}) });
+}
+/** The copy's text once `ok` holds for it (undefined: the copy is gone). */
+const copyIn = (calendar: string, file: string, what: string, ok: (text: string | undefined) => boolean) =>
+  until(what, async () => {
+    const text = (await radicale.objects(calendar)).get(file);
+    return ok(text) ? { text } : undefined;
+  });
+const unfolded = (text: string | undefined) => (text ?? '').replace(/\r\n[ \t]/gu, '');
+
+describe("the coach's copy of a meeting in the portal's room", () => {
+  it('moves with the same room, goes to the successor with a fresh room, and leaves when cancelled', async () => {
+    const planned = await call(leaver.token, 'POST', '/api/meetings/create', {
+      clientId: client.id,
+      date: '2027-10-20',
+      time: '11:00',
+      duration: 60,
+      platform: 'video-room',
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const { id, link: oldRoom } = planned.json() as { id: string; link: string };
+    const file = `coach-${id}.ics`;
+    await copyIn(leaversCalendar, file, 'die Kopie beim Accelerator', (t) => unfolded(t).includes(oldRoom));
+
+    const moved = await call(leaver.token, 'POST', `/api/meetings/${id}/reschedule`, {
+      date: '2027-10-22',
+      time: '13:00',
+      duration: 60,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().link).toBe(oldRoom);
+    const afterMove = await copyIn(leaversCalendar, file, 'die verschobene Kopie', (t) =>
+      unfolded(t).includes('DTSTART:20271022T110000Z'),
+    );
+    expect(unfolded(afterMove.text)).toContain(oldRoom);
+
+    const holdings = (await call(admin, 'GET', `/api/users/${leaver.id}/holdings`)).json();
+    const handover = await call(admin, 'POST', `/api/users/${leaver.id}/handover`, {
+      packages: holdings.packages.map((p: { userPackageId: string }) => ({
+        userPackageId: p.userPackageId,
+        toPartnerId: successor.id,
+      })),
+      meetings: 'handOver',
+    });
+    expect(handover.statusCode, handover.body).toBe(200);
+    const theirs = await copyIn(successorsCalendar, file, 'die Kopie beim Nachfolger', (t) => t !== undefined);
+    await copyIn(leaversCalendar, file, 'die Kopie beim Gehenden gelöscht', (t) => t === undefined);
+    const newRoom = (
+      (await call(client.token, 'GET', '/api/meetings/mine')).json().scheduled as { id: string; link: string }[]
+    ).find((m) => m.id === id)!.link;
+    expect(newRoom).not.toBe(oldRoom);
+    expect(unfolded(theirs.text)).toContain(newRoom);
+    expect(unfolded(theirs.text)).not.toContain(oldRoom);
+    expect([...(await radicale.objects(leaversCalendar)).values()].join('')).not.toContain(newRoom);
+
+    const cancelled = await call(successor.token, 'POST', `/api/meetings/${id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await copyIn(successorsCalendar, file, 'die Kopie beim Nachfolger gelöscht', (t) => t === undefined);
+  });
+
+  it("leaves the coach's calendar when the client deletes their account", async () => {
+    const planned = await call(successor.token, 'POST', '/api/meetings/create', {
+      clientId: client.id,
+      date: '2027-10-25',
+      time: '11:00',
+      duration: 60,
+      platform: 'video-room',
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const file = `coach-${planned.json().id as string}.ics`;
+    await copyIn(successorsCalendar, file, 'die Kopie', (t) => t !== undefined);
+    const gone = await call(client.token, 'DELETE', '/api/users/me');
+    expect(gone.statusCode, gone.body).toBe(200);
+    await copyIn(successorsCalendar, file, 'die Kopie gelöscht', (t) => t === undefined);
+  });
+});
