@@ -2,7 +2,7 @@ import type { AnyFormApi } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
-import { bodyCode, isApiError } from '../../../api/errors';
+import { bodyCode, bodyFieldErrors, isApiError } from '../../../api/errors';
 import { refusalReason } from '../../../api/query-meta';
 import { setFieldError } from '../../../components/form/use-app-form';
 import { toast } from '../../../components/ui/toast-queue';
@@ -17,6 +17,20 @@ const fieldOfRefusal: Record<string, string> = {
   // Issue 34: every date of the series that cannot be planned, said at 'Anzahl'.
   SERIES_REFUSED: 'count',
 };
+
+/**
+ * What a refused plan or move says about its time, for the time field: a time the spring change
+ * skips (NO_SUCH_TIME) or the contract's word at 'time' (the autumn's 02:30 without its choice).
+ */
+export function timeRefusal(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const code = bodyCode(error.data);
+  return code === 'NO_SUCH_TIME'
+    ? refusalReason(error)
+    : code === 'VALIDATION'
+      ? bodyFieldErrors(error.data).time
+      : undefined;
+}
 
 /** A refusal of either write said at its field of the dialog's form (besides the toast). */
 export function sayRefusal(form: AnyFormApi, error: unknown) {
