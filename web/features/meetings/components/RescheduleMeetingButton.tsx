@@ -20,7 +20,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { formatMeetingWhen } from '../rules/format';
 import { RepeatedTimeChips } from './RepeatedTimeChips';
-import { timeRefusal } from './use-plan-writes';
+import { timeRefusal } from '../rules/time-refusal';
 import * as styles from './MeetingsPage.css';
 
 /**

@@ -2,7 +2,8 @@ import type { AnyFormApi } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
-import { bodyCode, bodyFieldErrors, isApiError } from '../../../api/errors';
+import { bodyCode, isApiError } from '../../../api/errors';
+import { timeRefusal } from '../rules/time-refusal';
 import { refusalReason } from '../../../api/query-meta';
 import { setFieldError } from '../../../components/form/use-app-form';
 import { toast } from '../../../components/ui/toast-queue';
@@ -18,22 +19,10 @@ const fieldOfRefusal: Record<string, string> = {
   SERIES_REFUSED: 'count',
 };
 
-/**
- * What a refused plan or move says about its time, for the time field: a time the spring change
- * skips (NO_SUCH_TIME) or the contract's word at 'time' (the autumn's 02:30 without its choice).
- */
-export function timeRefusal(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const code = bodyCode(error.data);
-  return code === 'NO_SUCH_TIME'
-    ? refusalReason(error)
-    : code === 'VALIDATION'
-      ? bodyFieldErrors(error.data).time
-      : undefined;
-}
-
 /** A refusal of either write said at its field of the dialog's form (besides the toast). */
 export function sayRefusal(form: AnyFormApi, error: unknown) {
+  const atTime = timeRefusal(error);
+  if (atTime) return setFieldError(form, 'time', atTime);
   const reason = refusalReason(error);
   const field = isApiError(error) ? fieldOfRefusal[bodyCode(error.data) ?? ''] : undefined;
   if (field && reason) setFieldError(form, field, reason);
@@ -45,7 +34,12 @@ export function usePlanWrites(onPlanned: (meeting: MeetingView) => void) {
   const invalidates = [meetingKeys.all, packageKeys.all];
   const single = useMutation({
     mutationFn: createMeeting,
-    meta: { errorToast: meetingMessages.createFailed, invalidates },
+    meta: {
+      // A refused time is said at the time field (sayRefusal), not in a toast that goes away.
+      errorToast: (error) =>
+        timeRefusal(error) ? null : { title: meetingMessages.createFailed, description: refusalReason(error) },
+      invalidates,
+    },
     onSuccess: (meeting) => {
       toast.success(meetingMessages.planned, `${formatMeetingWhen(meeting)} mit ${meeting.clientName}`);
       onPlanned(meeting);
