@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { berlinInstant, berlinWallTimeKind } from '../../lib/german/time';
-import { formatCalendarDate } from '../../lib/german/format';
+import { repeatedTimeText } from '../../lib/german/clock-texts';
 
 // Meetings are planned in Berlin wall-clock time and stored as exact instants (lib/german/time).
 
@@ -22,7 +22,7 @@ export const repeatedTimeChoice = 'Bitte wählen Sie Sommerzeit (MESZ) oder Wint
  */
 export function repeatedTimeRefusal(date: string, time: string, choice: RepeatedTime | undefined): string | null {
   if (choice || berlinWallTimeKind(date, time) !== 'repeated') return null;
-  return `Die Uhrzeit ${time} gibt es am ${formatCalendarDate(date)} zweimal: Die Uhren werden von 3 auf 2 Uhr zurückgestellt. ${repeatedTimeChoice}`;
+  return `${repeatedTimeText(date, time)} ${repeatedTimeChoice}`;
 }
 
 /** A typed time the autumn change repeats needs the choice (`repeatedTimeRefusal`), said at 'time'. */
