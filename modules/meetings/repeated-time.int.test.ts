@@ -55,4 +55,27 @@ describe('a typed time the autumn change repeats', () => {
       world.portal.clock.now = realNow;
     }
   });
+
+  it('a series starting at the second 02:30 begins there; its later dates keep the wall time', async () => {
+    const realNow = world.portal.clock.now;
+    world.portal.clock.now = new Date('2026-10-20T08:00:00Z');
+    try {
+      const c = await world.clientWithPackage();
+      const res = await call(world.partners[0]!.token, 'POST', '/api/meetings/series', {
+        clientId: c.id,
+        firstStartsAt: '2026-10-25T01:30:00.000Z',
+        duration: 60,
+        every: 'week',
+        count: 2,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { meetings } = res.json() as { meetings: { startsAt: string; time: string }[] };
+      expect(meetings.map((m) => [m.startsAt, m.time])).toEqual([
+        ['2026-10-25T01:30:00.000Z', '02:30'],
+        ['2026-11-01T01:30:00.000Z', '02:30'],
+      ]);
+    } finally {
+      world.portal.clock.now = realNow;
+    }
+  });
 });
