@@ -20,7 +20,7 @@ export const repeatedTimeChoice = 'Bitte wählen Sie Sommerzeit (MESZ) oder Wint
  * without the choice of which one it is refused, never read as the first behind the user's back.
  * Answers the German refusal, or null when the time needs no choice or has one.
  */
-export function repeatedTimeRefusal(date: string, time: string, choice: RepeatedTime | undefined): string | null {
+function repeatedTimeRefusal(date: string, time: string, choice: RepeatedTime | undefined): string | null {
   if (choice || berlinWallTimeKind(date, time) !== 'repeated') return null;
   return `${repeatedTimeText(date, time)} ${repeatedTimeChoice}`;
 }

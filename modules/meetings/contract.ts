@@ -12,13 +12,7 @@ import { askWhichRepeated, repeatedTimeChoice, repeatedTimes } from './berlin-ti
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
 export { findClash } from './clash';
-export {
-  berlinToInstant,
-  repeatedTimeLabels,
-  repeatedTimeRefusal,
-  repeatedTimes,
-  type RepeatedTime,
-} from './berlin-time';
+export { berlinToInstant, repeatedTimeLabels, repeatedTimes, type RepeatedTime } from './berlin-time';
 export * from './history';
 export * from './statuses';
 export * from './admin-contract';

@@ -35,8 +35,7 @@ export interface FirmForm {
 }
 
 /** Said for a rate that is no number (the range has its own message, the contract's). */
-export const vatRateUnreadable =
-  'Bitte geben Sie den Steuersatz als Zahl ein, z. B. 19 oder 7 (ein %-Zeichen darf folgen).';
+const vatRateUnreadable = 'Bitte geben Sie den Steuersatz als Zahl ein, z. B. 19 oder 7 (ein %-Zeichen darf folgen).';
 
 /**
  * 'Umsatzsteuersatz (%)' as typed: '19', '7,0' and '19 %' (the unit the label names may follow the
