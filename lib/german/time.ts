@@ -92,9 +92,15 @@ interface BerlinInstantOptions {
   /**
    * A wall time the spring change skips (02:00 to 02:59 on the last Sunday of March): 'reject'
    * answers null; 'shift' reads it in winter time, so 02:30 lands at 03:30 summer time (Temporal's
-   * 'compatible'). A time the autumn change repeats always takes its first (summer-time) occurrence.
+   * 'compatible').
    */
   skipped?: 'reject' | 'shift';
+  /**
+   * A wall time the autumn change repeats (02:00 to 02:59 on the last Sunday of October): its
+   * first, summer-time occurrence (MESZ, the default) or its second, winter-time one (MEZ). A
+   * form asks which one is meant (`berlinWallTimeKind`) before it reads the time.
+   */
+  repeated?: 'summer' | 'winter';
 }
 
 /**
@@ -111,10 +117,28 @@ export function berlinInstant(
   const t = typeof time === 'string' ? parseClockTime(time) : time;
   if (!d || !t) return null;
   const local = new CalendarDateTime(d.year, d.month, d.day, t.hour, t.minute, t.second, t.millisecond);
-  const zoned = toZoned(local, BERLIN, 'compatible');
+  // 'later' only differs from 'compatible' (= 'earlier' here) for a repeated time.
+  const zoned = toZoned(local, BERLIN, options.repeated === 'winter' ? 'later' : 'compatible');
   const skipped = zoned.hour !== local.hour || zoned.minute !== local.minute || zoned.day !== local.day;
   if (skipped && (options.skipped ?? 'reject') === 'reject') return null;
   return zoned.toDate();
+}
+
+/**
+ * What Berlin's clock does at `date` `time` ('YYYY-MM-DD', 'HH:mm'): shows it 'once', never
+ * ('skipped', the spring change) or twice ('repeated', the autumn change: first in summer time,
+ * then in winter time); null for a malformed or non-existent date or time.
+ */
+export function berlinWallTimeKind(date: string, time: string): 'once' | 'skipped' | 'repeated' | null {
+  const d = parseCalendarDate(date);
+  const t = parseClockTime(time);
+  if (!d || !t) return null;
+  const local = new CalendarDateTime(d.year, d.month, d.day, t.hour, t.minute);
+  const first = toZoned(local, BERLIN, 'earlier');
+  const second = toZoned(local, BERLIN, 'later');
+  if (first.compare(second) === 0) return 'once';
+  // In the spring gap neither reading shows the time as written; in the autumn repeat both do.
+  return first.hour === local.hour && first.minute === local.minute ? 'repeated' : 'skipped';
 }
 
 /** The first instant of a Berlin day ('YYYY-MM-DD' or a CalendarDate). */

@@ -9,6 +9,7 @@ import {
   berlinDayEnd,
   berlinDayStart,
   berlinInstant,
+  berlinWallTimeKind,
   berlinMonthOf,
   berlinToday,
   berlinTomorrow,
@@ -82,6 +83,33 @@ describe('Berlin wall time to instant', () => {
     expect(berlinInstant('2026-10-25', '02:30', { skipped: 'shift' })!.toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(berlinInstant('2026-10-25', '03:00')!.toISOString()).toBe('2026-10-25T02:00:00.000Z');
     expect(berlinInstant('2026-10-25', '01:59')!.toISOString()).toBe('2026-10-24T23:59:00.000Z');
+  });
+
+  it('names the two 02:30 of the autumn change (25.10.2026, 31.10.2027) and reads the one chosen', () => {
+    expect(berlinWallTimeKind('2026-10-25', '02:30')).toBe('repeated');
+    expect(berlinWallTimeKind('2027-10-31', '02:00')).toBe('repeated');
+    expect(berlinWallTimeKind('2027-10-31', '02:59')).toBe('repeated');
+    expect(berlinWallTimeKind('2027-10-31', '03:00')).toBe('once');
+    expect(berlinWallTimeKind('2027-10-31', '01:59')).toBe('once');
+    expect(berlinWallTimeKind('2027-03-28', '02:30')).toBe('skipped');
+    expect(berlinWallTimeKind('2027-03-28', '03:00')).toBe('once');
+    expect(berlinWallTimeKind('2027-02-30', '02:30')).toBeNull();
+    expect(berlinInstant('2027-10-31', '02:30', { repeated: 'summer' })!.toISOString()).toBe(
+      '2027-10-31T00:30:00.000Z',
+    );
+    expect(berlinInstant('2027-10-31', '02:30', { repeated: 'winter' })!.toISOString()).toBe(
+      '2027-10-31T01:30:00.000Z',
+    );
+    expect(berlinInstant('2026-10-25', '02:30', { repeated: 'winter' })!.toISOString()).toBe(
+      '2026-10-25T01:30:00.000Z',
+    );
+    // The choice changes nothing where the clock shows the time once.
+    expect(berlinInstant('2027-10-31', '03:00', { repeated: 'winter' })!.toISOString()).toBe(
+      '2027-10-31T02:00:00.000Z',
+    );
+    expect(berlinInstant('2027-07-01', '02:30', { repeated: 'winter' })!.toISOString()).toBe(
+      '2027-07-01T00:30:00.000Z',
+    );
   });
 
   it('answers null for dates and times that do not exist or are malformed', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { schedulingPolicyOf } from '../scheduling';
-import { berlinToInstant } from './berlin-time';
+import { berlinToInstant, type RepeatedTime } from './berlin-time';
 import { meetingDecider, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import type { MeetingEvent } from './events';
 import type { z } from 'zod';
@@ -28,6 +28,8 @@ import type { Actor } from '../identity/contract';
 const runMeetingCommand = runner(meetingDecider);
 
 export interface PlanInput extends MeetingSlot {
+  /** which of the two times the autumn change repeats was chosen (the contract asks for it) */
+  repeatedTime?: RepeatedTime | undefined;
   clientId: string;
   partnerId: string;
   userPackageId: string | null;
@@ -66,7 +68,7 @@ export async function planIn(
   meetingId: string,
   now: Date,
 ) {
-  const startsAt = berlinToInstant(input.date, input.time);
+  const startsAt = berlinToInstant(input.date, input.time, input.repeatedTime);
   // The package named, else the client's current one; whose it is, decide checks.
   const pkg = input.userPackageId
     ? await findUserPackage(tx, input.userPackageId)

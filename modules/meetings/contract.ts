@@ -7,11 +7,12 @@ import type { MeetingEvent } from './events';
 import { DEFAULT_PLATFORM, platforms } from './platforms';
 import type { MeetingView } from './answers';
 import { MAX_SERIES_COUNT, seriesIntervals } from './series-contract';
+import { askWhichRepeated, repeatedTimeChoice, repeatedTimes } from './berlin-time';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
 export { findClash } from './clash';
-export { berlinToInstant } from './berlin-time';
+export { berlinToInstant, repeatedTimeLabels, repeatedTimes, type RepeatedTime } from './berlin-time';
 export * from './history';
 export * from './statuses';
 export * from './admin-contract';
@@ -99,7 +100,7 @@ export const slotMessages = {
 
 const required = z.string({ error: meetingMessages.fillAll }).trim().min(1, meetingMessages.fillAll);
 
-export const createMeetingRequest = z.object({
+const meetingFields = z.object({
   clientId: required.pipe(z.string().uuid(meetingMessages.fillAll)),
   userPackageId: z.string().uuid('Ungültiges Paket.').nullish(),
   /** admins plan on behalf of a partner */
@@ -118,13 +119,17 @@ export const createMeetingRequest = z.object({
   /** where an in-person meeting takes place (required for 'Vor Ort', `decide`; dropped for the others) */
   location: optionalLine(300, 'Die Adresse ist zu lang.'),
   notes: optionalText(2000),
+  /** which of the two times the autumn change repeats (02:30 on 25.10.2026); asked only then */
+  repeatedTime: z.enum(repeatedTimes, { error: repeatedTimeChoice }).optional(),
 });
+
+export const createMeetingRequest = meetingFields.superRefine(askWhichRepeated);
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
 
 const seriesCountMessage = `Die Anzahl der Termine muss eine ganze Zahl von 2 bis ${MAX_SERIES_COUNT} sein.`;
 
 /** POST /api/meetings/series: the first meeting's instant, then `count` meetings `every` week or two. */
-export const planSeriesRequest = createMeetingRequest
+export const planSeriesRequest = meetingFields
   .pick({ clientId: true, partnerId: true, duration: true, platform: true, link: true, notes: true })
   .extend({
     firstStartsAt: z
@@ -193,15 +198,18 @@ export const slotsQuery = z
   });
 
 /** POST /api/meetings/{id}/reschedule: the new date, time and length (Berlin wall clock). */
-export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, time: true, duration: true }).extend({
-  /**
-   * The slot's instant, as the slots list gave it (the client's move): it decides over date and
-   * time, so the second 02:30 of the autumn change is the one chosen.
-   */
-  startsAt: z.string().datetime({ offset: true, error: 'Bitte wählen Sie einen Termin.' }).optional(),
-  /** another address for an in-person meeting (its partner or an admin); left out, it stays */
-  location: z.string().max(300, 'Die Adresse ist zu lang.').nullish(),
-});
+export const rescheduleMeetingRequest = meetingFields
+  .pick({ date: true, time: true, duration: true, repeatedTime: true })
+  .extend({
+    /**
+     * The slot's instant, as the slots list gave it (the client's move): it decides over date and
+     * time, so the second 02:30 of the autumn change is the one chosen.
+     */
+    startsAt: z.string().datetime({ offset: true, error: 'Bitte wählen Sie einen Termin.' }).optional(),
+    /** another address for an in-person meeting (its partner or an admin); left out, it stays */
+    location: z.string().max(300, 'Die Adresse ist zu lang.').nullish(),
+  })
+  .superRefine(askWhichRepeated);
 
 export const cancelMeetingRequest = z.object({
   reason: z

@@ -1,3 +1,4 @@
+import { skippedTimeText } from '../../lib/german/clock-texts';
 import { notAllowed, notFoundAs, reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
 import { formatCalendarDate, formatDate } from '../../lib/german/format';
 import { meetingMessages, meetingStatusLabels, noticeMessages, slotMessages } from './contract';
@@ -64,12 +65,7 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
     'PACKAGE_ENDS_BEFORE',
   ],
   OutsideHours: [409, slotMessages.outsideHours, 'OUTSIDE_HOURS'],
-  NoSuchTime: [
-    400,
-    (e) =>
-      `Die Uhrzeit ${e.time} gibt es am ${formatCalendarDate(e.date)} nicht: Die Uhren springen zur Sommerzeit von 2 auf 3 Uhr. Bitte wählen Sie eine andere Uhrzeit.`,
-    'NO_SUCH_TIME',
-  ],
+  NoSuchTime: [400, (e) => skippedTimeText(e.date, e.time), 'NO_SUCH_TIME'],
   WithinNotice: [
     409,
     (e) => `${noticeMessages.noMove(e.hours)} Bitte sagen Sie den Termin ab oder wenden Sie sich an Ihren Accelerator.`,

@@ -4,7 +4,7 @@ import { lockPeople } from '../../server/db/locks';
 import { handle, runAcross, type EventMetadata } from '../../server/eventstore';
 import { userPackageDecider } from '../packages';
 import { schedulingPolicyOf } from '../scheduling';
-import { berlinToInstant } from './berlin-time';
+import { berlinToInstant, type RepeatedTime } from './berlin-time';
 import { packageOf, slotFactsOf } from './booking';
 import { clashOf } from './commands';
 import { meetingDecider, type SlotFacts } from './decide';
@@ -16,6 +16,8 @@ interface NewTime {
   date: string;
   time: string;
   duration: number;
+  /** which of the two times the autumn change repeats was chosen (the contract asks for it) */
+  repeatedTime?: RepeatedTime | undefined;
   /** the instant itself (a slot of the list); date and time then follow from it */
   startsAt?: string | undefined;
   /** another address for an in-person meeting; left out, it stays */
@@ -51,7 +53,7 @@ export async function rescheduleMeeting(
   to: NewTime,
   meta: EventMetadata,
 ): Promise<void> {
-  const startsAt = to.startsAt ? new Date(to.startsAt) : berlinToInstant(to.date, to.time);
+  const startsAt = to.startsAt ? new Date(to.startsAt) : berlinToInstant(to.date, to.time, to.repeatedTime);
   await runAcross(ctx, meta, async (tx, now) => {
     // The meeting's people first, then the meeting as it is now (a hand-over may just have moved it).
     const before = await findMeeting(tx, meetingId);

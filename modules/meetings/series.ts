@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { DomainError, runAcross, type EventMetadata } from '../../server/eventstore';
-import { berlinWallClock } from './berlin-time';
+import { berlinToInstant, berlinWallClock, type RepeatedTime } from './berlin-time';
 import { planIn, type PlanInput } from './commands';
 import { decideSeries, refusalOnDate, seriesDates, type SeriesDateRefusal } from './decide-series';
 import type { SeriesInterval } from './series-contract';
@@ -21,13 +21,24 @@ interface SeriesInput extends Omit<PlanInput, 'date' | 'time'> {
  */
 export async function planSeries(ctx: AppContext, actor: Actor, input: SeriesInput, meta: EventMetadata) {
   const seriesId = randomUUID();
-  const dates = seriesDates(berlinWallClock(input.firstStartsAt), input.every, input.count);
+  const first = berlinWallClock(input.firstStartsAt);
+  // The first meeting is the instant sent, the autumn's second 02:30 too; later dates keep the wall time.
+  const winterAt = berlinToInstant(first.date, first.time, 'winter')?.getTime() ?? Infinity;
+  const firstRepeated: RepeatedTime = input.firstStartsAt.getTime() >= winterAt ? 'winter' : 'summer';
+  const dates = seriesDates(first, input.every, input.count);
   const meetingIds = dates.map(() => randomUUID());
   await runAcross(ctx, meta, async (tx, now) => {
     const refused: SeriesDateRefusal[] = [];
     for (const [k, when] of dates.entries()) {
       try {
-        const appends = await planIn(ctx, tx, actor, { ...input, ...when, seriesId }, meetingIds[k]!, now);
+        const appends = await planIn(
+          ctx,
+          tx,
+          actor,
+          { ...input, ...when, seriesId, ...(k === 0 ? { repeatedTime: firstRepeated } : {}) },
+          meetingIds[k]!,
+          now,
+        );
         await ctx.store.append(tx, appends, meta);
       } catch (err) {
         const why = err instanceof DomainError ? refusalOnDate(err.module, { ...err.details, code: err.code }) : null;

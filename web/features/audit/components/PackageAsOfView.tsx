@@ -12,7 +12,8 @@ import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
-import { berlinCalendarNow, berlinInstant } from '../../../../lib/german/time';
+import { berlinCalendarNow } from '../../../../lib/german/time';
+import { asOfInstant } from '../rules/as-of-time';
 import { readPackageAsOf } from '../rules/package-as-of';
 import * as styles from './Audit.css';
 
@@ -22,10 +23,7 @@ export function PackageAsOfView({ userPackageId }: { userPackageId: string }) {
   const [date, setDate] = useState<CalendarDate | null>(start.date);
   const [time, setTime] = useState<Time | null>(start.time);
   // Seconds of the minute count too: 14:05 means up to the end of that minute.
-  const asOf =
-    date && time
-      ? (berlinInstant(date, time.set({ second: 59, millisecond: 999 }), { skipped: 'shift' })?.toISOString() ?? null)
-      : null;
+  const { asOf, timeError } = asOfInstant(date, time);
   return (
     <section className={styles.section} aria-label="Stand zu einem Zeitpunkt" data-testid="package-as-of">
       <h3 className={styles.sectionTitle}>Stand am</h3>
@@ -40,7 +38,7 @@ export function PackageAsOfView({ userPackageId }: { userPackageId: string }) {
           label="Uhrzeit (Berlin)"
           value={time}
           onChange={setTime}
-          error={time ? undefined : 'Bitte eine Uhrzeit wählen.'}
+          error={time ? timeError : 'Bitte eine Uhrzeit wählen.'}
         />
       </div>
       {asOf ? <AsOfFacts userPackageId={userPackageId} asOf={asOf} /> : null}

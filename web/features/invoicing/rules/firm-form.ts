@@ -34,14 +34,27 @@ export interface FirmForm {
   paymentTermDays: string;
 }
 
-export const vatRateSchema = germanNumber(
-  {
-    decimals: 1,
-    required: true,
-    messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRateDecimals },
-  },
-  z.number().min(0, invoicingMessages.vatRate).max(100, invoicingMessages.vatRate),
-);
+/** Said for a rate that is no number (the range has its own message, the contract's). */
+const vatRateUnreadable = 'Bitte geben Sie den Steuersatz als Zahl ein, z. B. 19 oder 7 (ein %-Zeichen darf folgen).';
+
+/**
+ * 'Umsatzsteuersatz (%)' as typed: '19', '7,0' and '19 %' (the unit the label names may follow the
+ * number once) are read as meant; text that is no number says so, not that 19 is out of range
+ * (review of 29.11.2026: '19 %' got the range message).
+ */
+export const vatRateSchema = z
+  .string()
+  .transform((typed) => typed.replace(/\s*%\s*$/, ''))
+  .pipe(
+    germanNumber(
+      {
+        decimals: 1,
+        required: true,
+        messages: { invalid: vatRateUnreadable, decimals: invoicingMessages.vatRateDecimals },
+      },
+      z.number().min(0, invoicingMessages.vatRate).max(100, invoicingMessages.vatRate),
+    ),
+  );
 
 export const paymentTermSchema = germanNumber(
   {

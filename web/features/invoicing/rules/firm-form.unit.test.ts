@@ -63,4 +63,23 @@ describe('checkFirmForm', () => {
     expect(vat.success).toBe(false);
     expect(vat.error?.issues[0]?.message).toBe('Der Steuersatz hat höchstens eine Nachkommastelle (z. B. 7,5).');
   });
+  it("reads '19 %', '19', '7,0' as meant, and says precisely what is wrong otherwise", () => {
+    for (const [typed, rate] of [
+      ['19 %', 19],
+      ['19%', 19],
+      ['19', 19],
+      ['7,0', 7],
+      [' 7 % ', 7],
+    ] as const)
+      expect(checkFirmForm({ ...filled, defaultVatRate: typed }), typed).toMatchObject({
+        ok: true,
+        body: { defaultVatRate: rate },
+      });
+    expect(vatRateSchema.safeParse('neunzehn').error?.issues[0]?.message).toBe(
+      'Bitte geben Sie den Steuersatz als Zahl ein, z. B. 19 oder 7 (ein %-Zeichen darf folgen).',
+    );
+    expect(vatRateSchema.safeParse('19 %%').error?.issues[0]?.message).toBe(
+      'Bitte geben Sie den Steuersatz als Zahl ein, z. B. 19 oder 7 (ein %-Zeichen darf folgen).',
+    );
+  });
 });

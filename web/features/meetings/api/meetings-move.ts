@@ -1,4 +1,4 @@
-import type { MeetingView } from '../../../../modules/meetings/contract';
+import type { MeetingView, RepeatedTime } from '../../../../modules/meetings/contract';
 import { api } from '../../../api/client';
 
 /**
@@ -7,7 +7,14 @@ import { api } from '../../../api/client';
  */
 export function rescheduleMeeting(
   id: string,
-  to: { date: string; time: string; duration: number; startsAt?: string; location?: string },
+  to: {
+    date: string;
+    time: string;
+    repeatedTime?: RepeatedTime;
+    duration: number;
+    startsAt?: string;
+    location?: string;
+  },
 ) {
   return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/reschedule`, to, { retries: 0 });
 }

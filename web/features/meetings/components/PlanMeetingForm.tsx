@@ -21,6 +21,7 @@ import { DialogActions } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
+import { RepeatedTimeChips } from './RepeatedTimeChips';
 import { availableHours, durationFits } from '../rules/available-hours';
 import { berlinToday, berlinWallClock } from '../../../../lib/german/time';
 import { formatHours } from '../../../../lib/german/format';
@@ -44,6 +45,7 @@ const empty: PlanValues = {
   entryId: '',
   date: null,
   time: null,
+  repeatedTime: null,
   duration: DEFAULT_DURATION,
   platform: DEFAULT_PLATFORM,
   link: '',
@@ -181,6 +183,17 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
           )}
         </form.Field>
       </div>
+      <form.Field name="repeatedTime">
+        {(field) => (
+          <RepeatedTimeChips
+            date={typed.date}
+            time={typed.time}
+            value={field.state.value}
+            onChange={field.handleChange}
+            error={firstMessage(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
       <form.Field name="duration">
         {(field) => (
           <ChoiceChips

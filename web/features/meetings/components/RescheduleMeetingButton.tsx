@@ -1,7 +1,13 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { durations, meetingKeys, platformsWithLocation, type MeetingView } from '../../../../modules/meetings/contract';
+import {
+  durations,
+  meetingKeys,
+  platformsWithLocation,
+  type MeetingView,
+  type RepeatedTime,
+} from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { berlinToday } from '../../../../lib/german/time';
 import { refusalReason } from '../../../api/query-meta';
@@ -13,6 +19,8 @@ import { Notice } from '../../../components/ui/Notice';
 import { TextField } from '../../../components/ui/TextField';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { formatMeetingWhen } from '../rules/format';
+import { RepeatedTimeChips } from './RepeatedTimeChips';
+import { timeRefusal } from '../rules/time-refusal';
 import * as styles from './MeetingsPage.css';
 
 /**
@@ -24,6 +32,7 @@ import * as styles from './MeetingsPage.css';
 export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
   const [date, setDate] = useState<string | null>(meeting.date);
   const [time, setTime] = useState<string | null>(meeting.time);
+  const [repeatedTime, setRepeatedTime] = useState<RepeatedTime | null>(null);
   const [duration, setDuration] = useState(meeting.duration);
   const inPerson = platformsWithLocation.includes(meeting.platform);
   const [location, setLocation] = useState(meeting.location ?? '');
@@ -32,6 +41,7 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
       rescheduleMeeting(meeting.id, {
         date: date ?? '',
         time: time ?? '',
+        ...(repeatedTime ? { repeatedTime } : {}),
         duration,
         ...(inPerson ? { location } : {}),
       }),
@@ -40,13 +50,17 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
       invalidates: [meetingKeys.all, packageKeys.all],
     },
   });
-  const refusal = mutation.isError
-    ? (refusalReason(mutation.error) ?? 'Das Meeting konnte nicht verschoben werden.')
-    : null;
+  // A refusal of the time is said at its field (the spring's skipped 02:30, the autumn's unasked one).
+  const atTime = mutation.isError ? timeRefusal(mutation.error) : undefined;
+  const refusal =
+    mutation.isError && !atTime
+      ? (refusalReason(mutation.error) ?? 'Das Meeting konnte nicht verschoben werden.')
+      : null;
   const startAnew = () => {
     mutation.reset();
     setDate(meeting.date);
     setTime(meeting.time);
+    setRepeatedTime(null);
     setDuration(meeting.duration);
     setLocation(meeting.location ?? '');
   };
@@ -74,8 +88,10 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
         label="Neue Uhrzeit"
         value={time ? parseTime(time) : null}
         onChange={(t) => setTime(t ? t.toString().slice(0, 5) : null)}
+        error={atTime}
         isRequired
       />
+      <RepeatedTimeChips date={date} time={time} value={repeatedTime} onChange={setRepeatedTime} />
       <ChoiceChips
         label="Dauer"
         choices={durations.map((d) => ({ id: String(d), label: `${d} Min.` }))}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { bodyCode, isApiError } from '../../../api/errors';
+import { timeRefusal } from '../rules/time-refusal';
 import { refusalReason } from '../../../api/query-meta';
 import { setFieldError } from '../../../components/form/use-app-form';
 import { toast } from '../../../components/ui/toast-queue';
@@ -20,6 +21,8 @@ const fieldOfRefusal: Record<string, string> = {
 
 /** A refusal of either write said at its field of the dialog's form (besides the toast). */
 export function sayRefusal(form: AnyFormApi, error: unknown) {
+  const atTime = timeRefusal(error);
+  if (atTime) return setFieldError(form, 'time', atTime);
   const reason = refusalReason(error);
   const field = isApiError(error) ? fieldOfRefusal[bodyCode(error.data) ?? ''] : undefined;
   if (field && reason) setFieldError(form, field, reason);
@@ -31,7 +34,12 @@ export function usePlanWrites(onPlanned: (meeting: MeetingView) => void) {
   const invalidates = [meetingKeys.all, packageKeys.all];
   const single = useMutation({
     mutationFn: createMeeting,
-    meta: { errorToast: meetingMessages.createFailed, invalidates },
+    meta: {
+      // A refused time is said at the time field (sayRefusal), not in a toast that goes away.
+      errorToast: (error) =>
+        timeRefusal(error) ? null : { title: meetingMessages.createFailed, description: refusalReason(error) },
+      invalidates,
+    },
     onSuccess: (meeting) => {
       toast.success(meetingMessages.planned, `${formatMeetingWhen(meeting)} mit ${meeting.clientName}`);
       onPlanned(meeting);

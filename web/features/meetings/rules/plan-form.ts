@@ -6,6 +6,7 @@ import {
   platformsWithLocation,
   type CreateMeetingRequest,
   type Platform,
+  type RepeatedTime,
 } from '../../../../modules/meetings/contract';
 import type { PartnerClient } from '../../../../modules/partners/contract';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
@@ -13,13 +14,16 @@ import { durationFits } from './available-hours';
 import type { Repeat } from './plan-series';
 import { formatHours, hoursText } from '../../../../lib/german/format';
 
-type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'location' | 'notes' | 'count';
+type PlanField =
+  'entryId' | 'date' | 'time' | 'repeatedTime' | 'duration' | 'platform' | 'link' | 'location' | 'notes' | 'count';
 
 export interface PlanValues {
   /** The chosen client's package entry (`userPackageId`); '' while none is chosen. */
   entryId: string;
   date: string | null; // YYYY-MM-DD
   time: string | null; // HH:mm
+  /** which 02:30 of the autumn change is meant; asked only then (the contract refuses it unasked) */
+  repeatedTime: RepeatedTime | null;
   duration: number;
   platform: Platform;
   link: string;
@@ -64,6 +68,7 @@ export function checkPlan(
     userPackageId: entry?.userPackageId ?? null,
     date: values.date ?? '',
     time: values.time ?? '',
+    ...(values.repeatedTime ? { repeatedTime: values.repeatedTime } : {}),
     duration: values.duration,
     platform: values.platform,
     link: withLink ? values.link : null,

@@ -20,6 +20,7 @@ const filled: PlanValues = {
   entryId: entry.userPackageId,
   date: '2026-05-11',
   time: '09:30',
+  repeatedTime: null,
   duration: 60,
   platform: 'zoom',
   link: '',
@@ -42,6 +43,19 @@ describe('plan form check', () => {
       platform: 'zoom',
       link: 'https://zoom.us/j/1',
       notes: 'Agenda',
+    });
+  });
+
+  it('asks which 02:30 of the autumn change is meant, at the time field, and sends the one chosen', () => {
+    const autumn = { ...filled, date: '2026-10-25', time: '02:30' };
+    const unasked = checkPlan(autumn, entry, 10, now);
+    expect(unasked.errors.time).toBe(
+      'Die Uhrzeit 02:30 gibt es am 25.10.2026 zweimal: Die Uhren werden von 3 auf 2 Uhr zurückgestellt. Bitte wählen Sie Sommerzeit (MESZ) oder Winterzeit (MEZ).',
+    );
+    expect(unasked.request).toBeUndefined();
+    expect(checkPlan({ ...autumn, repeatedTime: 'winter' }, entry, 10, now).request).toMatchObject({
+      time: '02:30',
+      repeatedTime: 'winter',
     });
   });
 

@@ -27,7 +27,7 @@ export function seriesRequestOf(
   count: string,
 ): { request?: PlanSeriesRequest; countError?: string } {
   const typed = count.trim();
-  const first = berlinToInstant(single.date, single.time);
+  const first = berlinToInstant(single.date, single.time, single.repeatedTime);
   const request: PlanSeriesRequest = {
     clientId: single.clientId,
     firstStartsAt: first ? first.toISOString() : '',

@@ -20,6 +20,13 @@ describe("the plan dialog's 'Wiederholen'", () => {
       count: 4,
     });
   });
+  it("starts at the autumn change's 02:30 that was chosen", () => {
+    const at = (repeatedTime: 'summer' | 'winter') =>
+      seriesRequestOf({ ...single, date: '2026-10-25', time: '02:30', repeatedTime }, 'week', '2').request
+        ?.firstStartsAt;
+    expect(at('summer')).toBe('2026-10-25T00:30:00.000Z');
+    expect(at('winter')).toBe('2026-10-25T01:30:00.000Z');
+  });
   it('refuses a count that is no whole number from 2 to 52, in German, and sends nothing', () => {
     for (const typed of ['4,5', 'vier', '', '1', '53'])
       expect(seriesRequestOf(single, '2weeks', typed)).toEqual({
