@@ -5,9 +5,10 @@ import type {
   AttentionPage,
   ClientDetails,
   PartnerStats,
+  UserDashboard,
 } from '../../modules/dashboards/contract';
 import type { AdminMeetingPage } from '../../modules/meetings/contract';
-import type { OpenItems } from '../../modules/invoicing/contract';
+import type { InvoiceMonth, OpenItems } from '../../modules/invoicing/contract';
 import type { PackageDetails, PackageStats, PendingAssignment } from '../../modules/packages/contract';
 import type { PartnerClient } from '../../modules/partners/contract';
 import type { RevenueReport } from '../../modules/reports/contract';
@@ -134,6 +135,18 @@ export async function numbersThatDisagree(api: SeedApi, at: number, who: Viewers
     const theirs = id ? await get<PackageDetails | null>(`/api/packages/user/${id}`) : null;
     agree(`${client.label}: /package vs the office`, mine.package && hoursOf(mine.package), theirs && hoursOf(theirs));
   }
+  for (const client of who.clients) {
+    const mine = await get<UserDashboard>('/api/dashboard/user/data', client);
+    const own = await get<{ package: PackageDetails | null }>('/api/users/me/package', client);
+    agree(
+      `${client.label}: dashboard vs /package`,
+      mine.activePackage && hoursOf(mine.activePackage),
+      own.package && hoursOf(own.package),
+    );
+    const id = own.package?.userPackage.id;
+    const office = details.flatMap((d) => d.packages).find((p) => p.userPackage.id === id);
+    agree(`${client.label}: usage per month, own vs the office`, mine.usageByMonth, office?.usageByMonth ?? []);
+  }
   for (const partner of who.partners) {
     const s = await get<PartnerStats>('/api/dashboard/partner/stats', partner);
     const rows = await get<PartnerClient[]>('/api/partner-clients/my-clients', partner);
@@ -146,6 +159,14 @@ export async function numbersThatDisagree(api: SeedApi, at: number, who: Viewers
   const report = await get<RevenueReport>(`/api/reports/revenue?year=${year}`);
   const open = await get<OpenItems>('/api/invoices/open-items');
   agree("'Offene Posten' (report) vs the open items list", report.total.openCents, open.totals.openCents);
+  // The invoice list's month card: what is still open of each month's invoices, over every year.
+  let stillOpen = 0;
+  for (const y of report.years)
+    stillOpen += sum(
+      (await get<{ months: InvoiceMonth[] }>(`/api/invoices/summary?year=${y}`)).months,
+      (m) => m.openCents,
+    );
+  agree("the months card's 'offen' over all years vs the open items list", stillOpen, open.totals.openCents);
   const activeNow = packages.filter((p) => p.userPackage.status === 'active');
   agree(
     "'Offene Stunden' (report) vs the active packages' hours left",
@@ -171,6 +192,9 @@ export async function numbersThatDisagree(api: SeedApi, at: number, who: Viewers
     round2(sum(report.packageTypes, (p) => p.hoursSold)),
     report.total.hoursSold,
   );
+  // A firm with nothing to compare would pass every pair: name that too.
+  const compared = { activePackages: activeNow.length, openItems: open.items.length, partners: partnerRows.size };
+  for (const [what, n] of Object.entries(compared)) if (n === 0) out.push(`nothing compared: no ${what}`);
   return out;
 }
 
