@@ -38,7 +38,11 @@ const TOKEN = /^[a-z2-7]{32}$/;
 /** The tokens the cookie holds, newest last ('.' is no base32 character). */
 function cookieTokens(request: FastifyRequest): string[] {
   const cookie = request.cookies[capabilityCookieName(request.server.sessionCookie.production)] ?? '';
-  return cookie.split('.').filter((t) => TOKEN.test(t));
+  // The newest few only: a forged cookie of a hundred tokens costs no more than ours.
+  return cookie
+    .split('.')
+    .filter((t) => TOKEN.test(t))
+    .slice(-TOKENS_KEPT);
 }
 
 /** Adds a new questionnaire's token to the browser's cookie, keeping the newest few it held. */
