@@ -23,7 +23,7 @@ import type { Actor, SeedApi } from './api';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((s, i) => s + of(i), 0);
 
-export interface Viewers {
+interface Viewers {
   admin: Actor;
   clients: Actor[];
   partners: Actor[];
