@@ -31,7 +31,10 @@ export async function clientDetails(
     completedHoursByMonth(db, clientId),
     questionnairesOfUser(db, clientId),
   ]);
-  const active = packages.find((p) => p.userPackage.status === 'active');
+  // Newest first, as shown; the newest active one is the client's current (a renewal activated
+  // while the first package still ran: the list and their own /package show the renewal).
+  const newestFirst = packages.reverse();
+  const active = newestFirst.find((p) => p.userPackage.status === 'active');
   return {
     id: user.id,
     name: user.name,
@@ -41,7 +44,7 @@ export async function clientDetails(
     position: user.position,
     createdAt: user.created_at.toISOString(),
     activePackage: active ? { id: active.userPackage.id, name: active.userPackage.name } : null,
-    packages: packages.reverse().map((p) => ({
+    packages: newestFirst.map((p) => ({
       ...p,
       usageByMonth: usage
         .filter((u) => u.userPackageId === p.userPackage.id)

@@ -46,3 +46,18 @@ describe('an e-mail address with umlauts, plus and capitals', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
+
+describe('an address first typed in capitals with umlauts', () => {
+  it('is the same account when typed in small letters: taken at registration, found at sign-in and in the questionnaire', async () => {
+    const first = await register('JÖRG.ÄRGER@ÜBUNG.DE', 'Jörg Ärger');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await register('jörg.ärger@übung.de', 'Jörg Ärger');
+    expect(again.statusCode, again.body).toBe(409);
+    const status = await portal.call('POST', '/api/questionnaires/email-status', {
+      body: { email: 'jörg.ärger@übung.de' },
+    });
+    expect(status.json().hasAccount).toBe(true);
+    const res = await login('Jörg.Ärger@Übung.de');
+    expect([res.statusCode, res.json().user?.id]).toEqual([200, first.json().user.id]);
+  });
+});

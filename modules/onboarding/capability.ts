@@ -27,9 +27,29 @@ function capabilityCookieName(production: boolean): string {
   return production ? '__Secure-questionnaire' : 'questionnaire';
 }
 
-export function setCapabilityCookie(reply: FastifyReply, token: string, now: Date): void {
+/**
+ * How many questionnaires one browser keeps its capability for: a second tab that creates its own
+ * questionnaire adds its token instead of replacing the first tab's (which then answered 403, and
+ * the web made a new questionnaire on every save, tab after tab).
+ */
+const TOKENS_KEPT = 5;
+const TOKEN = /^[a-z2-7]{32}$/;
+
+/** The tokens the cookie holds, newest last ('.' is no base32 character). */
+function cookieTokens(request: FastifyRequest): string[] {
+  const cookie = request.cookies[capabilityCookieName(request.server.sessionCookie.production)] ?? '';
+  // The newest few only: a forged cookie of a hundred tokens costs no more than ours.
+  return cookie
+    .split('.')
+    .filter((t) => TOKEN.test(t))
+    .slice(-TOKENS_KEPT);
+}
+
+/** Adds a new questionnaire's token to the browser's cookie, keeping the newest few it held. */
+export function setCapabilityCookie(request: FastifyRequest, reply: FastifyReply, token: string, now: Date): void {
   const production = reply.server.sessionCookie.production;
-  reply.setCookie(capabilityCookieName(production), token, {
+  const tokens = [...cookieTokens(request).filter((t) => t !== token), token].slice(-TOKENS_KEPT);
+  reply.setCookie(capabilityCookieName(production), tokens.join('.'), {
     ...cookieFlags(reply, COOKIE_PATH),
     expires: new Date(now.getTime() + CAPABILITY_TTL_MS),
   });
@@ -40,11 +60,10 @@ export function clearCapabilityCookie(reply: FastifyReply): void {
   reply.clearCookie(capabilityCookieName(production), cookieFlags(reply, COOKIE_PATH));
 }
 
-/** The tokens a request presents: the header first, then the cookie (either may be the right one). */
+/** The tokens a request presents: the header first, then the cookie's (any may be the right one). */
 export function presentedTokens(request: FastifyRequest): string[] {
   const header = request.headers[editTokenHeader];
-  const cookie = request.cookies[capabilityCookieName(request.server.sessionCookie.production)];
-  return [typeof header === 'string' ? header.trim() : '', cookie ?? ''].filter((t) => /^[a-z2-7]{32}$/.test(t));
+  return [typeof header === 'string' ? header.trim() : '', ...cookieTokens(request)].filter((t) => TOKEN.test(t));
 }
 
 export async function storeCapability(tx: Tx, questionnaireId: string, token: string, now: Date): Promise<void> {

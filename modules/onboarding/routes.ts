@@ -82,7 +82,7 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
           request.user?.id ?? null,
           metadataOf(request),
         );
-        if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
+        if (row.user_id === null) setCapabilityCookie(request, reply, editToken, ctx.now());
         return { id: row.id, editToken, questionnaire: toView(row) };
       },
     });

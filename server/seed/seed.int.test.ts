@@ -23,6 +23,7 @@ import { demoAdmin, demoClients, demoPartners } from './demo-accounts';
 import { planFirm } from './plan';
 import { noMeetings, noPackages, type FirmCounts, type MeetingState, type PackageState } from './plan-types';
 import { seedFirm } from './story';
+import { numbersThatDisagree } from './numbers-agree';
 import { DAY } from './time';
 
 // Size demo with a fixed seed, built in process (the frequent commands called directly, the rest
@@ -317,6 +318,21 @@ describe('npm run seed -- --size demo', () => {
     );
     const thisYear = await get<RevenueReport>('/api/reports/revenue?year=2026');
     expect(thisYear.total.openCents).toBe(sum(open, (i) => i.grossCents - i.paidCents));
+  });
+
+  it('shows the same numbers wherever a count or sum summarises a list (tiles, cards, reports, hours)', async () => {
+    const demo = (a: { name: string; email: string; password: string }, i: number): Actor => ({
+      label: a.name,
+      ip: `198.51.100.${120 + i}`,
+      email: a.email,
+      password: a.password,
+    });
+    const disagreements = await numbersThatDisagree(first.api, END, {
+      admin: first.admin,
+      clients: demoClients.map(demo),
+      partners: demoPartners.map((p, i) => demo(p, 10 + i)),
+    });
+    expect(disagreements).toEqual([]);
   });
 
   it("calls the meetings' commands in process, with their routes' rules and contracts", async () => {

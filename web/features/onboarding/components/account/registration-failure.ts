@@ -14,7 +14,9 @@ export function registrationFailure(error: unknown): { reason: string; toastText
   if (isNetworkFailure(error)) return { reason: noConnectionText, toastText: noConnectionText };
   if (!isApiError(error))
     return { reason: wizardTexts.registrationFailedText, toastText: wizardTexts.registrationFailedText };
-  if (error.status === 409 || bodyCode(error.data) === errorCodes.emailTaken)
+  // Only a taken address gets the hedge: a 409 for texts changed meanwhile (TERMS_OUTDATED) says its own reason.
+  const code = bodyCode(error.data);
+  if (code === errorCodes.emailTaken || (error.status === 409 && code === undefined))
     return {
       reason: bodyMessage(error.data) ?? wizardTexts.registrationFailedText,
       toastText: wizardTexts.registrationFailedText,

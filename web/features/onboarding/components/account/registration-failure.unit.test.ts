@@ -37,6 +37,13 @@ describe('a failed registration (step 4)', () => {
     });
   });
 
+  it('with texts changed meanwhile (409 TERMS_OUTDATED) says so, not that the e-mail is taken', async () => {
+    const outdated =
+      'Die Nutzungsbedingungen oder die Datenschutzerklärung wurden inzwischen geändert. Bitte lesen und bestätigen Sie sie erneut.';
+    const error = await failedRegistration(answering(409, { message: outdated, code: 'TERMS_OUTDATED' }));
+    expect(registrationFailure(error)).toEqual({ reason: outdated, toastText: outdated });
+  });
+
   it('with a server failure says that the server has a problem, not that the e-mail is taken', async () => {
     const error = await failedRegistration(answering(500, { message: 'Internal Server Error' }));
     const server = 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.';
