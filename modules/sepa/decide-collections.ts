@@ -102,8 +102,8 @@ export function selectForCollection(
 // The firm's collections (stream id 'firm').
 
 interface CollectionsState {
-  /** invoice id → the collection that debits it and the debit's client (a returned or withdrawn debit leaves the map) */
-  collected: Map<string, { collectionId: string; clientId: string }>;
+  /** invoice id → the collection that debits it, the debit's client and mandate (a returned or withdrawn debit leaves the map) */
+  collected: Map<string, { collectionId: string; clientId: string; mandateId: string }>;
   /** every collection's id → whether its file was handed to the bank */
   handedOver: Map<string, boolean>;
 }
@@ -114,7 +114,11 @@ function evolveCollections(state: CollectionsState, e: CollectionEvent): Collect
   switch (e.type) {
     case 'CollectionCreated':
       for (const item of e.data.items)
-        collected.set(item.invoiceId, { collectionId: e.data.collectionId, clientId: item.clientId });
+        collected.set(item.invoiceId, {
+          collectionId: e.data.collectionId,
+          clientId: item.clientId,
+          mandateId: item.mandateId,
+        });
       handedOver.set(e.data.collectionId, false);
       return { collected, handedOver };
     case 'CollectionReturned':
@@ -143,7 +147,17 @@ type CollectionsCommand =
     }
   | { type: 'RecordReturn'; collectionId: string; invoiceId: string; reason: string; now: Date }
   | { type: 'MarkHandedOver'; collectionId: string; actor: Actor; now: Date }
-  | { type: 'WithdrawDebit'; collectionId: string; invoiceId: string; reason: string; actor: Actor; now: Date };
+  | { type: 'WithdrawDebit'; collectionId: string; invoiceId: string; reason: string; actor: Actor; now: Date }
+  | {
+      type: 'WithdrawForEndedMandate';
+      mandateId: string;
+      clientId: string;
+      reason: 'revoked' | 'replaced';
+      now: Date;
+    };
+
+/** The withdrawal's reason when the client's mandate ended (the office's list shows it). */
+export const endedMandateReason = { revoked: 'Mandat widerrufen', replaced: 'Mandat ersetzt (neues Konto)' } as const;
 
 function decideCollections(command: CollectionsCommand, state: CollectionsState): CollectionEvent[] | SepaError {
   const at = command.now.toISOString();
@@ -189,6 +203,18 @@ function decideCollections(command: CollectionsCommand, state: CollectionsState)
       if (handed) return 'AlreadyHandedOver';
       const data = { collectionId, invoiceId, clientId: debit.clientId, reason, by: actor.id, at };
       return [{ type: 'CollectionDebitWithdrawn', data }];
+    }
+    // No debit on a revoked mandate: each still in the office leaves its file (the same withdrawal,
+    // by the client who ended it). One at the bank stays: the office's list asks for the bank's recall.
+    case 'WithdrawForEndedMandate': {
+      const { mandateId, clientId } = command;
+      const reason = endedMandateReason[command.reason];
+      return [...state.collected]
+        .filter(([, d]) => d.mandateId === mandateId && state.handedOver.get(d.collectionId) === false)
+        .map(([invoiceId, d]) => ({
+          type: 'CollectionDebitWithdrawn' as const,
+          data: { collectionId: d.collectionId, invoiceId, clientId, reason, by: clientId, at },
+        }));
     }
     default:
       return unreachable(command);

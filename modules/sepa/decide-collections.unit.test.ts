@@ -92,3 +92,40 @@ describe('the file handed to the bank', () => {
     spec([]).when(markHandedOver()).thenError('CollectionNotFound');
   });
 });
+
+describe('a mandate ended while its debit waits in a collection', () => {
+  const end = (over: Record<string, unknown> = {}) => ({
+    type: 'WithdrawForEndedMandate' as const,
+    mandateId: 'm-1',
+    clientId: 'c-1',
+    reason: 'revoked' as const,
+    now,
+    ...over,
+  });
+  const out = (invoiceId: string, reason: string): CollectionEvent => ({
+    type: 'CollectionDebitWithdrawn',
+    data: { collectionId: 'col-1', invoiceId, clientId: 'c-1', reason, by: 'c-1', at },
+  });
+  it('given the file still in the office, when the client revokes, then each debit on that mandate leaves it', () => {
+    spec([created])
+      .when(end())
+      .then([out('1', 'Mandat widerrufen'), out('2', 'Mandat widerrufen')]);
+    // One already withdrawn by the office stays withdrawn once.
+    spec([created, withdrawn])
+      .when(end())
+      .then([out('2', 'Mandat widerrufen')]);
+  });
+  it('a replaced mandate (another account) withdraws too, naming the replacement', () => {
+    spec([created])
+      .when(end({ reason: 'replaced' }))
+      .then([out('1', 'Mandat ersetzt (neues Konto)'), out('2', 'Mandat ersetzt (neues Konto)')]);
+  });
+  it('given the file at the bank, nothing is withdrawn (the office asks the bank to recall it)', () => {
+    spec([created, handedOver]).when(end()).then([]);
+  });
+  it('another mandate’s debits stay', () => {
+    spec([created])
+      .when(end({ mandateId: 'm-2' }))
+      .then([]);
+  });
+});

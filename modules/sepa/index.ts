@@ -4,6 +4,7 @@ import { collectionsDecider } from './decide-collections';
 import { sepaPrivacy } from './privacy';
 import { sepaProjections } from './projections';
 import { sepaPush } from './push';
+import { mandateEndedReactions } from './mandate-ended';
 import { preNotificationReactions } from './pre-notification';
 
 export { sepaRoutes } from './routes';
@@ -25,6 +26,7 @@ export const sepaModule: EventModule = {
   projections: sepaProjections,
   privacy: sepaPrivacy,
   push: sepaPush,
-  reactions: preNotificationReactions,
+  // The ended mandate's debits leave their files before a replacing mandate's pre-notifications read them.
+  reactions: [...mandateEndedReactions, ...preNotificationReactions],
 };
 export { pain001, type Transfer, type TransferDebtor } from './pain001';

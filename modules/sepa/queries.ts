@@ -157,12 +157,28 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
   });
 }
 
+/** Of these mandates, those revoked or replaced. */
+async function endedMandates(db: Db | Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await t(db)
+    .selectFrom('sepa_mandates')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('revoked_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promise<Collection[]> {
   const collections = await latestWithItems(t(db), 'sepa_collections', ids, {
     table: 'sepa_collection_items',
     parent: 'collection_id',
     orderBy: ['collection_date', 'invoice_number'],
   });
+  const ended = await endedMandates(
+    db,
+    collections.flatMap((c) => c.items.map((i) => i.mandate_id)),
+  );
   const nameOf = await namesOf(
     db,
     collections.flatMap((c) => c.items.map((i) => i.client_id)),
@@ -188,6 +204,9 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
         returnReason: i.return_reason,
         // After the client's erasure the office's words are gone, the withdrawal stays.
         withdrawnReason: i.withdrawn_at ? (i.withdraw_reason ?? 'gelöscht') : null,
+        // Before the hand-over the debit left with the mandate (mandate-ended.ts); after it only the bank can.
+        recallNeeded:
+          c.handed_over_at !== null && i.return_reason === null && i.withdrawn_at === null && ended.has(i.mandate_id),
       })),
     };
   });
