@@ -6,6 +6,7 @@ import { sepaProjections } from './projections';
 import { sepaPush } from './push';
 import { mandateEndedReactions } from './mandate-ended';
 import { preNotificationReactions } from './pre-notification';
+import { preNotifyAgainReactions } from './pre-notification-again';
 
 export { sepaRoutes } from './routes';
 export { collectionReturnIn } from './commands';
@@ -27,6 +28,6 @@ export const sepaModule: EventModule = {
   privacy: sepaPrivacy,
   push: sepaPush,
   // The ended mandate's debits leave their files before a replacing mandate's pre-notifications read them.
-  reactions: [...mandateEndedReactions, ...preNotificationReactions],
+  reactions: [...mandateEndedReactions, ...preNotificationReactions, ...preNotifyAgainReactions],
 };
 export { pain001, type Transfer, type TransferDebtor } from './pain001';

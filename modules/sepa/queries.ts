@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { latestWithItems } from '../../server/db/reads';
+import { berlinDateOf } from '../../lib/german/time';
 import { namesOf } from '../identity';
 import { openInvoices, savedFirmData, type DebitsPending } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
@@ -77,6 +78,17 @@ export async function pendingCollectionOf(db: Db | Tx, invoiceId: string): Promi
   return row?.collection_id ?? null;
 }
 
+/** The client of an invoice's debit in a collection, if it is there. */
+export async function clientOfDebit(db: Db | Tx, collectionId: string, invoiceId: string): Promise<string | null> {
+  const row = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select('client_id')
+    .where('collection_id', '=', collectionId)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
 /**
  * The invoices of debits not returned whose collection date is `since` or later: a statement's credit
  * for one is the bank's collection, whatever became of the invoice since (payments matches them).
@@ -126,6 +138,18 @@ export const invoicesDebitPending: DebitsPending = async (db, invoices) => {
   return pending;
 };
 
+/** A client's invoices whose debit came back or was withdrawn → the Berlin day of the last (pre-notified anew then). */
+async function freedOnOf(db: Db | Tx, clientId: string): Promise<Map<string, string>> {
+  const rows = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select(['invoice_id', sql<Date>`max(coalesce(returned_at, withdrawn_at))`.as('freed_at')])
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or([eb('returned_at', 'is not', null), eb('withdrawn_at', 'is not', null)]))
+    .groupBy('invoice_id')
+    .execute();
+  return new Map(rows.map((r) => [r.invoice_id, berlinDateOf(new Date(r.freed_at))]));
+}
+
 /**
  * A client's pre-notifications: each open invoice of theirs, while they have a mandate, with the
  * amount and day it will be debited; `submitted` once it is in a collection.
@@ -142,6 +166,7 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
     .where('withdrawn_at', 'is', null)
     .execute();
   const submitted = new Map(pending.map((p) => [p.invoice_id, p]));
+  const freed = await freedOnOf(db, clientId);
   return invoices.map((i) => {
     const s = submitted.get(i.id);
     return {
@@ -149,7 +174,8 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
       invoiceNumber: i.number,
       amountCents: s?.amount_cents ?? i.grossCents - i.paidCents,
       collectionDate:
-        s?.collection_date ?? collectionDateOf(i.dueOn, today, preNotifiedOn(i.issuedOn, mandate.signedOn)),
+        s?.collection_date ??
+        collectionDateOf(i.dueOn, today, preNotifiedOn(i.issuedOn, mandate.signedOn, freed.get(i.id) ?? null)),
       mandateReference: s?.mandate_reference ?? mandate.reference,
       creditorId: mandate.creditorId,
       submitted: s !== undefined,
