@@ -102,6 +102,29 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'Für diese Erstattung ist keine Bankverbindung bekannt (kein Lastschriftmandat, keine Überweisung mit IBAN): bitte geben Sie IBAN und Kontoinhaber an.',
     'REFUND_NEEDS_IBAN',
   ],
+  NoCreditToSetOff: [
+    409,
+    'Auf dieser Rechnung steht kein Guthaben des Klienten: es wurde nicht mehr gezahlt, als sie (nach Gutschriften) verlangt.',
+    'NO_CREDIT_TO_SET_OFF',
+  ],
+  SetOffTargetInvalid: [
+    409,
+    'Verrechnet wird nur mit einer anderen gestellten, nicht stornierten Rechnung (keiner Stornorechnung).',
+    'SET_OFF_TARGET_INVALID',
+  ],
+  SetOffOtherClient: [
+    409,
+    'Ein Guthaben wird nur mit einer Rechnung desselben Klienten verrechnet.',
+    'SET_OFF_OTHER_CLIENT',
+  ],
+  SetOffTargetNotOpen: [409, 'Auf dieser Rechnung ist nichts mehr offen.', 'SET_OFF_TARGET_NOT_OPEN'],
+  InvalidSetOffAmount: [400, 'Der Betrag der Verrechnung muss größer als 0 € sein.', 'INVALID_SET_OFF_AMOUNT'],
+  SetOffTooLarge: [
+    409,
+    (r) =>
+      `Es können höchstens ${formatCents(r.maxCents)} verrechnet werden: nicht mehr als das Guthaben und nicht mehr, als die andere Rechnung noch verlangt.`,
+    'SET_OFF_TOO_LARGE',
+  ],
   CannotIssueYet: [
     409,
     (r) => `Die Rechnung kann noch nicht gestellt werden: ${r.missing.map((m) => draftReasonLabels[m]).join(', ')}.`,

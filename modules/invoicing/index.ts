@@ -68,6 +68,7 @@ export const invoicingModule: EventModule = {
     DunningSettingsSet: 'Mahnstufen gespeichert',
     InvoiceRefundBooked: 'Erstattung gebucht',
     InvoiceRefundPaid: 'Erstattung ausgeführt',
+    InvoiceCreditSetOff: 'Guthaben verrechnet',
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider, dunningSettingsDecider],
   projections: [...invoicingProjections, datevProjection, dunningSettingsProjection],

@@ -13,11 +13,14 @@ import {
   invoicingMessages,
   openItemsAnswer,
   openItemsQuery,
+  setOffAnswer,
+  setOffRequest,
   type DunningResult,
 } from '../contract';
 import { paymentsOfInvoice } from '../invoice-payments';
 import { sendNextDunningLevel } from './commands';
 import { openItems } from './open-items';
+import { setOffCredit } from './set-off';
 import { dunningSchedule, setDunningSchedule } from './settings';
 
 const invoiceNotFound = invoicingMessages.invoiceNotFound;
@@ -60,6 +63,21 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       params: idParam,
       responses: { 200: { description: '{ payments }', body: invoicePaymentsAnswer } },
       handler: async (request) => ({ payments: await paymentsOfInvoice(ctx.db, request.params.id) }),
+    });
+
+    api.post('/api/invoices/:id/set-off', {
+      access: ['admin'],
+      notFound: invoiceNotFound,
+      summary:
+        'Guthaben verrechnen: das Guthaben des Klienten auf dieser Rechnung (Betrag in Cent) bezahlt seine andere offene Rechnung',
+      params: idParam,
+      body: setOffRequest,
+      responses: {
+        201: { description: 'Die Verrechnung: Betrag, beide Rechnungsnummern, Meldung', body: setOffAnswer },
+        400: 'Betrag oder Rechnung ungültig',
+        409: 'Kein Guthaben, nicht derselbe Klient, die andere Rechnung nicht offen, oder mehr als Guthaben oder offener Betrag',
+      },
+      handler: (request) => setOffCredit(ctx, request.params.id, request.body, metadataOf(request)),
     });
 
     api.post('/api/invoices/:id/dunning', {

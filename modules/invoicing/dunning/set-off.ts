@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../../server/context';
+import { handle, runAcross, type EventMetadata } from '../../../server/eventstore';
+import { berlinDateOf } from '../../../lib/german/time';
+import { formatCents } from '../../../lib/german/format';
+import { setOffNoteFrom, type SetOffAnswer } from '../contract';
+import { invoiceDecider } from '../invoice';
+import { owedCents } from '../invoice/payments';
+import type { SetOffTarget } from '../invoice/set-off';
+
+/**
+ * 'Guthaben verrechnen': in one transaction the credit leaves invoice `fromId` (its rule:
+ * invoice/set-off.ts, given the other invoice as its stream folds it) and pays `toId` as a payment
+ * 'Verrechnung' (the payment rules, payments.ts). Both streams are locked first, in id order, so two
+ * set-offs between the same invoices the other way round queue instead of deadlocking.
+ */
+export async function setOffCredit(
+  ctx: AppContext,
+  fromId: string,
+  input: { toInvoiceId: string; amount: number },
+  meta: EventMetadata,
+): Promise<SetOffAnswer> {
+  const setOffId = randomUUID();
+  const paymentId = randomUUID();
+  let numbers = { from: '', to: '' };
+  await runAcross(ctx, meta, async (tx, now) => {
+    const loaded = new Map<string, Awaited<ReturnType<typeof ctx.store.load<unknown>>>>();
+    for (const id of [fromId, input.toInvoiceId].sort())
+      loaded.set(id, await ctx.store.load(tx, invoiceDecider.toStreamId(id), invoiceDecider));
+    const to = loaded.get(input.toInvoiceId)!.state as ReturnType<typeof invoiceDecider.initialState>;
+    const target: SetOffTarget | null =
+      to.status === 'none'
+        ? null
+        : {
+            id: input.toInvoiceId,
+            number: to.issued?.number ?? null,
+            clientId: to.clientId,
+            payable: to.status === 'issued' && to.kind === 'invoice',
+            openCents: owedCents(to) - to.paidCents,
+          };
+    const given = await handle(ctx.store, tx, invoiceDecider, fromId, {
+      type: 'SetOffCredit',
+      setOffId,
+      amountCents: input.amount,
+      target,
+      now,
+    });
+    const event = given.events[0];
+    if (event?.type !== 'InvoiceCreditSetOff') throw new Error('a set-off gives the credit up');
+    numbers = { from: event.data.invoiceNumber, to: event.data.toInvoiceNumber };
+    const paid = await handle(ctx.store, tx, invoiceDecider, input.toInvoiceId, {
+      type: 'RecordPayment',
+      paymentId,
+      amountCents: input.amount,
+      bookedOn: berlinDateOf(now),
+      source: 'manual',
+      reference: null,
+      statementLineId: null,
+      method: 'offsetting',
+      note: setOffNoteFrom(event.data.invoiceNumber),
+      now,
+    });
+    return [given, paid];
+  });
+  return {
+    amountCents: input.amount,
+    fromInvoiceNumber: numbers.from,
+    toInvoiceNumber: numbers.to,
+    message: `Guthaben über ${formatCents(input.amount)} aus Rechnung ${numbers.from} mit Rechnung ${numbers.to} verrechnet.`,
+  };
+}
