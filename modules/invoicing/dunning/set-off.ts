@@ -4,9 +4,9 @@ import { handle, runAcross, type EventMetadata } from '../../../server/eventstor
 import { berlinDateOf } from '../../../lib/german/time';
 import { formatCents } from '../../../lib/german/format';
 import { setOffNoteFrom, type SetOffAnswer } from '../contract';
-import { invoiceDecider } from '../invoice';
-import { owedCents } from '../invoice/payments';
-import type { SetOffTarget } from '../invoice/set-off';
+import { invoiceDecider, setOffTargetOf } from '../invoice';
+
+type InvoiceState = ReturnType<typeof invoiceDecider.initialState>;
 
 /**
  * 'Guthaben verrechnen': in one transaction the credit leaves invoice `fromId` (its rule:
@@ -24,20 +24,10 @@ export async function setOffCredit(
   const paymentId = randomUUID();
   let numbers = { from: '', to: '' };
   await runAcross(ctx, meta, async (tx, now) => {
-    const loaded = new Map<string, Awaited<ReturnType<typeof ctx.store.load<unknown>>>>();
+    const states = new Map<string, InvoiceState>();
     for (const id of [fromId, input.toInvoiceId].sort())
-      loaded.set(id, await ctx.store.load(tx, invoiceDecider.toStreamId(id), invoiceDecider));
-    const to = loaded.get(input.toInvoiceId)!.state as ReturnType<typeof invoiceDecider.initialState>;
-    const target: SetOffTarget | null =
-      to.status === 'none'
-        ? null
-        : {
-            id: input.toInvoiceId,
-            number: to.issued?.number ?? null,
-            clientId: to.clientId,
-            payable: to.status === 'issued' && to.kind === 'invoice',
-            openCents: owedCents(to) - to.paidCents,
-          };
+      states.set(id, (await ctx.store.load(tx, invoiceDecider.toStreamId(id), invoiceDecider)).state);
+    const target = setOffTargetOf(input.toInvoiceId, states.get(input.toInvoiceId)!);
     const given = await handle(ctx.store, tx, invoiceDecider, fromId, {
       type: 'SetOffCredit',
       setOffId,

@@ -1,5 +1,6 @@
 import { berlinDateOf } from '../../../lib/german/time';
 import type { InvoiceCreditSetOff } from '../events';
+import { owedCents } from './payments';
 import { refundableCents, type RefundableState } from './refund';
 
 // 'Guthaben verrechnen': a client's credit on one invoice (overpaid, or cancelled with money on it)
@@ -26,6 +27,18 @@ export interface SetOffTarget {
   /** what it still asks: owed less paid */
   openCents: number;
 }
+
+/** The other invoice as the set-off reads it from its folded state (null: no such invoice). */
+export const setOffTargetOf = (id: string, state: RefundableState): SetOffTarget | null =>
+  state.status === 'none'
+    ? null
+    : {
+        id,
+        number: state.issued?.number ?? null,
+        clientId: state.clientId,
+        payable: state.status === 'issued' && state.kind === 'invoice',
+        openCents: owedCents(state) - state.paidCents,
+      };
 
 export interface SetOffCredit {
   type: 'SetOffCredit';
