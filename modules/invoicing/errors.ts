@@ -31,6 +31,11 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'PAYMENT_TOTAL_TOO_LARGE',
   ],
   ReminderNotDue: [409, invoicingMessages.reminderNotDue, 'REMINDER_NOT_DUE'],
+  DebitSubmitted: [
+    409,
+    'Diese Rechnung wird per SEPA-Lastschrift eingezogen (sie steht in einem Einzug): eine Zahlungserinnerung ließe den Klienten doppelt zahlen. Nehmen Sie die Lastschrift erst aus dem Einzug oder warten Sie eine Rücklastschrift ab.',
+    'DEBIT_SUBMITTED',
+  ],
   PaymentInFuture: [
     400,
     'Das Zahlungsdatum liegt in der Zukunft: Gebucht wird nur Geld, das schon eingegangen ist.',

@@ -40,6 +40,7 @@ export {
   sendPaymentReminders,
   startInvoicingJobs,
   takeBackPaymentIn,
+  type DebitSubmitted,
   type DebitsPending,
 } from './payments';
 export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';

@@ -10,7 +10,7 @@ import { preNotifyAgainReactions } from './pre-notification-again';
 
 export { sepaRoutes } from './routes';
 export { collectionReturnIn } from './commands';
-export { activeMandateOf, invoicesDebitPending, recentDebitInvoiceIds } from './queries';
+export { activeMandateOf, debitSubmitted, invoicesDebitPending, recentDebitInvoiceIds } from './queries';
 export { sepaErrors } from './errors';
 
 export const sepaModule: EventModule = {

@@ -3,7 +3,7 @@ import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { latestWithItems } from '../../server/db/reads';
 import { berlinDateOf } from '../../lib/german/time';
 import { namesOf } from '../identity';
-import { openInvoices, savedFirmData, type DebitsPending } from '../invoicing';
+import { openInvoices, savedFirmData, type DebitSubmitted, type DebitsPending } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
 import type { CreditorFacts } from './decide';
 import { collectionDateOf, preNotifiedOn, type MandateFact } from './decide-collections';
@@ -88,6 +88,10 @@ export async function clientOfDebit(db: Db | Tx, collectionId: string, invoiceId
     .executeTakeFirst();
   return row?.client_id ?? null;
 }
+
+/** Whether the invoice's debit is in a collection, neither returned nor withdrawn (invoicing's dunning by hand). */
+export const debitSubmitted: DebitSubmitted = async (db, invoiceId) =>
+  (await pendingCollectionOf(db, invoiceId)) !== null;
 
 /**
  * The invoices of debits not returned whose collection date is `since` or later: a statement's credit

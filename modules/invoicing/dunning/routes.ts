@@ -18,6 +18,7 @@ import {
   type DunningResult,
 } from '../contract';
 import { paymentsOfInvoice } from '../invoice-payments';
+import type { DebitSubmitted } from '../payments';
 import { sendNextDunningLevel } from './commands';
 import { openItems } from './open-items';
 import { setOffCredit } from './set-off';
@@ -26,7 +27,7 @@ import { dunningSchedule, setDunningSchedule } from './settings';
 const invoiceNotFound = invoicingMessages.invoiceNotFound;
 
 /** Dunning levels, the open items and an invoice's payments (admins; issue 31). */
-export function invoicingDunningRoutes(ctx: AppContext) {
+export function invoicingDunningRoutes(ctx: AppContext, sepa: { debitSubmitted: DebitSubmitted }) {
   const today = () => berlinDateOf(ctx.now());
   return routePlugin('invoicing', (api) => {
     settingRoutes(api, '/api/settings/dunning', {
@@ -87,11 +88,11 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       params: idParam,
       responses: {
         200: { description: 'Die versandte Stufe und was sie fordert', body: dunningResultSchema },
-        409: 'Nicht überfällig, schon bezahlt, alle Stufen versandt, oder die nächste Stufe ist noch nicht fällig',
+        409: 'Nicht überfällig, schon bezahlt, alle Stufen versandt, die nächste Stufe ist noch nicht fällig, oder die Lastschrift der Rechnung steht in einem Einzug',
       },
       handler: async (request): Promise<DunningResult> => {
         const { id } = request.params;
-        await sendNextDunningLevel(ctx, id, metadataOf(request));
+        await sendNextDunningLevel(ctx, sepa.debitSubmitted, id, metadataOf(request));
         const all = await openItems(ctx.db, { invoiceId: id, today: today(), schedule: await dunningSchedule(ctx.db) });
         const item = all.items.find((i) => i.invoiceId === id);
         if (!item) throw notFound(invoiceNotFound);
