@@ -171,7 +171,7 @@ type CollectionsCommand =
     };
 
 /** The withdrawal's reason when the client's mandate ended (the office's list shows it). */
-export const endedMandateReason = { revoked: 'Mandat widerrufen', replaced: 'Mandat ersetzt (neues Konto)' } as const;
+const endedMandateReason = { revoked: 'Mandat widerrufen', replaced: 'Mandat ersetzt (neues Konto)' } as const;
 
 function decideCollections(command: CollectionsCommand, state: CollectionsState): CollectionEvent[] | SepaError {
   const at = command.now.toISOString();

@@ -211,7 +211,4 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
   }
 }
 
-/** The folded state of an invoice (the set-off reads the other invoice's). */
-export type { InvoiceState };
-
 export const invoiceDecider = defineDecider(invoiceStreams, initialInvoiceState, evolveInvoice, decideInvoice);

@@ -50,7 +50,7 @@ export interface SetOffCredit {
 }
 
 /** The most that may be set off: never more than the credit, never more than the other invoice asks. */
-export const setOffMaxCents = (state: RefundableState, target: SetOffTarget): number =>
+const setOffMaxCents = (state: RefundableState, target: SetOffTarget): number =>
   Math.min(refundableCents(state), Math.max(0, target.openCents));
 
 export function decideSetOff(c: SetOffCredit, state: RefundableState, id: string): InvoiceCreditSetOff[] | SetOffError {
