@@ -31,7 +31,7 @@ import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
-import { invoicesDebitPending, sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
+import { debitSubmitted, invoicesDebitPending, sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
 import { feesErrors, feesModule, feesRoutes, payoutRoutes, startFees } from '../modules/fees';
 import { reportsErrors, reportsRoutes } from '../modules/reports';
 
@@ -98,7 +98,6 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     calendarRoutes,
     invoicingRoutes,
     invoicingDatevRoutes,
-    invoicingDunningRoutes,
     paymentsRoutes,
     notesRoutes,
     tasksRoutes,
@@ -112,6 +111,8 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   // Acceptance saves a billing address it carries in its own transaction (invoicing's rules).
   await app.register(packagesRoutes(ctx, { billing: { saveAddress: billingAddressAppend } }));
   for (const routes of needContextOnly) await app.register(routes(ctx));
+  // A level by hand is refused while the invoice's debit is in a collection (sepa knows; it imports invoicing).
+  await app.register(invoicingDunningRoutes(ctx, { debitSubmitted }));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
   );

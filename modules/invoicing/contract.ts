@@ -12,6 +12,7 @@ export * from './contract/list-filters';
 export * from './contract/payments';
 export * from './contract/dunning';
 export * from './contract/partial-credit';
+export * from './contract/set-off';
 export { MAX_ENTERED_CENTS } from './contract/money';
 
 // The DATEV export's settings and query (issue 18, item 7), for web/ (which sees only this file).

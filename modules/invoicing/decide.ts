@@ -14,6 +14,7 @@ import { type PaymentError } from './invoice/payments';
 import { type DunningError } from './invoice/dunning';
 import { type PartialCreditError } from './invoice/partial-credit';
 import { type RefundError } from './invoice/refund';
+import { type SetOffError } from './invoice/set-off';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -38,6 +39,7 @@ export type InvoicingError =
   | DunningError
   | PartialCreditError
   | RefundError
+  | SetOffError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 // The firm's master data (one stream, id 'firm').

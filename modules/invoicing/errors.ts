@@ -31,6 +31,11 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'PAYMENT_TOTAL_TOO_LARGE',
   ],
   ReminderNotDue: [409, invoicingMessages.reminderNotDue, 'REMINDER_NOT_DUE'],
+  DebitSubmitted: [
+    409,
+    'Diese Rechnung wird per SEPA-Lastschrift eingezogen (sie steht in einem Einzug): eine Zahlungserinnerung ließe den Klienten doppelt zahlen. Nehmen Sie die Lastschrift erst aus dem Einzug oder warten Sie eine Rücklastschrift ab.',
+    'DEBIT_SUBMITTED',
+  ],
   PaymentInFuture: [
     400,
     'Das Zahlungsdatum liegt in der Zukunft: Gebucht wird nur Geld, das schon eingegangen ist.',
@@ -101,6 +106,29 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     409,
     'Für diese Erstattung ist keine Bankverbindung bekannt (kein Lastschriftmandat, keine Überweisung mit IBAN): bitte geben Sie IBAN und Kontoinhaber an.',
     'REFUND_NEEDS_IBAN',
+  ],
+  NoCreditToSetOff: [
+    409,
+    'Auf dieser Rechnung steht kein Guthaben des Klienten: es wurde nicht mehr gezahlt, als sie (nach Gutschriften) verlangt.',
+    'NO_CREDIT_TO_SET_OFF',
+  ],
+  SetOffTargetInvalid: [
+    409,
+    'Verrechnet wird nur mit einer anderen gestellten, nicht stornierten Rechnung (keiner Stornorechnung).',
+    'SET_OFF_TARGET_INVALID',
+  ],
+  SetOffOtherClient: [
+    409,
+    'Ein Guthaben wird nur mit einer Rechnung desselben Klienten verrechnet.',
+    'SET_OFF_OTHER_CLIENT',
+  ],
+  SetOffTargetNotOpen: [409, 'Auf dieser Rechnung ist nichts mehr offen.', 'SET_OFF_TARGET_NOT_OPEN'],
+  InvalidSetOffAmount: [400, 'Der Betrag der Verrechnung muss größer als 0 € sein.', 'INVALID_SET_OFF_AMOUNT'],
+  SetOffTooLarge: [
+    409,
+    (r) =>
+      `Es können höchstens ${formatCents(r.maxCents)} verrechnet werden: nicht mehr als das Guthaben und nicht mehr, als die andere Rechnung noch verlangt.`,
+    'SET_OFF_TOO_LARGE',
   ],
   CannotIssueYet: [
     409,

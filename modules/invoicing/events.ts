@@ -134,6 +134,25 @@ export type InvoiceRefundPaid = NewEvent<
   'InvoiceRefundPaid',
   { invoiceId: string; clientId: string; refundId: string; bankLineId: string; paidOn: string; at: string }
 >;
+/**
+ * 'Guthaben verrechnen': the client's credit on this invoice (paid beyond what it asks) pays their
+ * invoice `toInvoiceId`, which books it as a payment 'Verrechnung' in the same transaction. It lowers
+ * what this invoice counts as paid, as a refund does; DATEV books both on the set-off clearing account.
+ */
+export type InvoiceCreditSetOff = NewEvent<
+  'InvoiceCreditSetOff',
+  {
+    invoiceId: string;
+    clientId: string;
+    setOffId: string;
+    invoiceNumber: string;
+    toInvoiceId: string;
+    toInvoiceNumber: string;
+    amountCents: number;
+    bookedOn: string;
+    at: string;
+  }
+>;
 export type InvoiceEvent =
   | InvoiceDrafted
   | InvoiceIssued
@@ -144,7 +163,8 @@ export type InvoiceEvent =
   | InvoiceReminderSent
   | InvoicePartlyCredited
   | InvoiceRefundBooked
-  | InvoiceRefundPaid;
+  | InvoiceRefundPaid
+  | InvoiceCreditSetOff;
 
 export const firmEventTypes = allOf<FirmEvent['type']>({ FirmDataSet: true });
 export const billingAddressEventTypes = allOf<BillingAddressEvent['type']>({ BillingAddressSet: true });
@@ -159,6 +179,7 @@ export const invoiceEventTypes = allOf<InvoiceEvent['type']>({
   InvoicePartlyCredited: true,
   InvoiceRefundBooked: true,
   InvoiceRefundPaid: true,
+  InvoiceCreditSetOff: true,
 });
 
 /** One stream for the firm: `invoicing-firm-firm`. */

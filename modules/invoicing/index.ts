@@ -40,6 +40,7 @@ export {
   sendPaymentReminders,
   startInvoicingJobs,
   takeBackPaymentIn,
+  type DebitSubmitted,
   type DebitsPending,
 } from './payments';
 export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
@@ -68,6 +69,7 @@ export const invoicingModule: EventModule = {
     DunningSettingsSet: 'Mahnstufen gespeichert',
     InvoiceRefundBooked: 'Erstattung gebucht',
     InvoiceRefundPaid: 'Erstattung ausgeführt',
+    InvoiceCreditSetOff: 'Guthaben verrechnet',
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider, dunningSettingsDecider],
   projections: [...invoicingProjections, datevProjection, dunningSettingsProjection],

@@ -78,6 +78,9 @@ interface DueInvoice {
  */
 export type DebitsPending = (db: Db, invoices: readonly DueInvoice[]) => Promise<ReadonlySet<string>>;
 
+/** Whether the invoice's direct debit is in a collection not returned nor withdrawn (sepa's `debitSubmitted`). */
+export type DebitSubmitted = (db: Db | Tx, invoiceId: string) => Promise<boolean>;
+
 const runInvoice = runner(invoiceDecider);
 
 /** The dunning sweep: each invoice due for it gets its Zahlungserinnerung. Answers how many went out. */
@@ -90,7 +93,8 @@ export async function sendPaymentReminders(ctx: AppContext, debitsPending: Debit
   const pending = await debitsPending(ctx.db, due);
   const remind = due.filter((d) => !pending.has(d.invoiceId)).map((d) => d.invoiceId);
   return sweep(remind, 'invoicing.reminders', (id, meta) =>
-    runInvoice(ctx, id, () => ({ type: 'SendDunning', schedule, sweep: true, now }), meta),
+    // Those with a debit pending are left out above (`debitsPending`, wider than a submitted one).
+    runInvoice(ctx, id, () => ({ type: 'SendDunning', schedule, sweep: true, debitSubmitted: false, now }), meta),
   );
 }
 

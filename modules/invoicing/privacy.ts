@@ -48,5 +48,6 @@ export const invoicingPrivacy = privacyOf<
     plain: ['invoiceNumber', 'bookedOn'],
   },
   InvoiceRefundPaid: { plain: ['paidOn'] },
+  InvoiceCreditSetOff: { plain: ['invoiceNumber', 'toInvoiceNumber', 'bookedOn'] },
   InvoiceReminderSent: { plain: ['remindedOn', 'defaultFrom'] },
 });

@@ -1,3 +1,4 @@
+import { setOffNoteTo } from './contract/set-off';
 import { sql } from 'kysely';
 import { jsonb, tablesOf, type Tx } from '../../server/db/kysely';
 import { erasureProjection, projectionByType, savedValueProjection, streamRows } from '../../server/eventstore';
@@ -200,6 +201,35 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
           end_to_end_id: d.endToEndId,
           paid_on: null,
           bank_line_id: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+    // The credit set off: a negative payment row 'Verrechnung' here (DATEV: the clearing account on
+    // Haben); the other invoice's payment row is its own InvoicePaymentRecorded.
+    InvoiceCreditSetOff: async (tx, { data: d, version }) => {
+      const updated = await streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        paid_cents: sql<number>`paid_cents - ${d.amountCents}`,
+        updated_at: new Date(d.at),
+      });
+      if (updated.every((r) => r.numUpdatedRows === 0n)) return;
+      await t(tx)
+        .insertInto('invoice_payments')
+        .values({
+          id: d.setOffId,
+          invoice_id: d.invoiceId,
+          client_id: d.clientId,
+          booked_on: d.bookedOn,
+          recorded_at: new Date(d.at),
+          amount_cents: -d.amountCents,
+          source: 'manual',
+          reference: null,
+          statement_line_id: null,
+          method: 'offsetting',
+          note: setOffNoteTo(d.toInvoiceNumber),
+          undone_on: null,
+          undo_kind: null,
+          undo_reason: null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();

@@ -144,6 +144,8 @@ export const collectionSchema = z.object({
       returnReason: z.string().nullable(),
       /** why the office took it out before the file went to the bank; null while it is in */
       withdrawnReason: z.string().nullable(),
+      /** the client ended the mandate after the file went to the bank: the office asks the bank to recall the debit */
+      recallNeeded: z.boolean(),
     }),
   ),
 });

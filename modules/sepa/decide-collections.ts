@@ -1,5 +1,5 @@
 import { defineDecider } from '../../server/eventstore';
-import { addDays } from '../../lib/german/time';
+import { addDays, berlinDateOf } from '../../lib/german/time';
 import { unreachable } from '../../lib/unreachable';
 import type { Actor, CreditorFacts, SepaError } from './decide';
 import { collectionStreams, type CollectionEvent, type CollectionItem } from './events';
@@ -44,10 +44,11 @@ const PRE_NOTIFICATION_DAYS = 14;
 
 /**
  * The day an invoice's debit was pre-notified: with the invoice when a mandate stood then, else
- * when the (replacing) mandate was granted (both mails go out in that transaction).
+ * when the (replacing) mandate was granted (both mails go out in that transaction), and again on
+ * the day its debit came back or was withdrawn (`freedOn`; pre-notification.ts mails the new day).
  */
-export const preNotifiedOn = (issuedOn: string, mandateSignedOn: string): string =>
-  issuedOn > mandateSignedOn ? issuedOn : mandateSignedOn;
+export const preNotifiedOn = (issuedOn: string, mandateSignedOn: string, freedOn: string | null = null): string =>
+  [issuedOn, mandateSignedOn, freedOn ?? ''].reduce((a, b) => (b > a ? b : a));
 
 /**
  * The day an invoice is debited: its due date (as written on the invoice), but no earlier than
@@ -77,6 +78,8 @@ export function selectForCollection(
   collected: ReadonlySet<string>,
   dueUntil: string,
   today: string,
+  /** invoice id → the Berlin day its last debit came back or was withdrawn */
+  freedOn: ReadonlyMap<string, string> = new Map(),
 ): CollectionItem[] {
   return invoices.flatMap((inv) => {
     const mandate = mandates.get(inv.clientId);
@@ -92,7 +95,11 @@ export function selectForCollection(
         mandateReference: mandate.reference,
         mandateSignedOn: mandate.signedOn,
         amountCents: open,
-        collectionDate: collectionDateOf(inv.dueOn, today, preNotifiedOn(inv.issuedOn, mandate.signedOn)),
+        collectionDate: collectionDateOf(
+          inv.dueOn,
+          today,
+          preNotifiedOn(inv.issuedOn, mandate.signedOn, freedOn.get(inv.id) ?? null),
+        ),
         remittance: remittanceOf(inv),
       },
     ];
@@ -102,28 +109,39 @@ export function selectForCollection(
 // The firm's collections (stream id 'firm').
 
 interface CollectionsState {
-  /** invoice id → the collection that debits it and the debit's client (a returned or withdrawn debit leaves the map) */
-  collected: Map<string, { collectionId: string; clientId: string }>;
+  /** invoice id → the collection that debits it, the debit's client and mandate (a returned or withdrawn debit leaves the map) */
+  collected: Map<string, { collectionId: string; clientId: string; mandateId: string }>;
   /** every collection's id → whether its file was handed to the bank */
   handedOver: Map<string, boolean>;
+  /** invoice id → the Berlin day its last debit came back or was withdrawn: pre-notified anew then */
+  freedOn: Map<string, string>;
 }
 
 function evolveCollections(state: CollectionsState, e: CollectionEvent): CollectionsState {
   const collected = new Map(state.collected);
   const handedOver = new Map(state.handedOver);
+  const { freedOn } = state;
   switch (e.type) {
     case 'CollectionCreated':
       for (const item of e.data.items)
-        collected.set(item.invoiceId, { collectionId: e.data.collectionId, clientId: item.clientId });
+        collected.set(item.invoiceId, {
+          collectionId: e.data.collectionId,
+          clientId: item.clientId,
+          mandateId: item.mandateId,
+        });
       handedOver.set(e.data.collectionId, false);
-      return { collected, handedOver };
+      return { collected, handedOver, freedOn };
     case 'CollectionReturned':
     case 'CollectionDebitWithdrawn':
       collected.delete(e.data.invoiceId);
-      return { collected, handedOver };
+      return {
+        collected,
+        handedOver,
+        freedOn: new Map(freedOn).set(e.data.invoiceId, berlinDateOf(new Date(e.data.at))),
+      };
     case 'CollectionHandedOver':
       handedOver.set(e.data.collectionId, true);
-      return { collected, handedOver };
+      return { collected, handedOver, freedOn };
     default:
       return unreachable(e);
   }
@@ -143,7 +161,17 @@ type CollectionsCommand =
     }
   | { type: 'RecordReturn'; collectionId: string; invoiceId: string; reason: string; now: Date }
   | { type: 'MarkHandedOver'; collectionId: string; actor: Actor; now: Date }
-  | { type: 'WithdrawDebit'; collectionId: string; invoiceId: string; reason: string; actor: Actor; now: Date };
+  | { type: 'WithdrawDebit'; collectionId: string; invoiceId: string; reason: string; actor: Actor; now: Date }
+  | {
+      type: 'WithdrawForEndedMandate';
+      mandateId: string;
+      clientId: string;
+      reason: 'revoked' | 'replaced';
+      now: Date;
+    };
+
+/** The withdrawal's reason when the client's mandate ended (the office's list shows it). */
+const endedMandateReason = { revoked: 'Mandat widerrufen', replaced: 'Mandat ersetzt (neues Konto)' } as const;
 
 function decideCollections(command: CollectionsCommand, state: CollectionsState): CollectionEvent[] | SepaError {
   const at = command.now.toISOString();
@@ -157,6 +185,7 @@ function decideCollections(command: CollectionsCommand, state: CollectionsState)
         new Set(state.collected.keys()),
         command.dueUntil,
         command.today,
+        state.freedOn,
       );
       if (items.length === 0) return 'NothingToCollect';
       const { collectionId, dueUntil, creditor } = command;
@@ -190,6 +219,18 @@ function decideCollections(command: CollectionsCommand, state: CollectionsState)
       const data = { collectionId, invoiceId, clientId: debit.clientId, reason, by: actor.id, at };
       return [{ type: 'CollectionDebitWithdrawn', data }];
     }
+    // No debit on a revoked mandate: each still in the office leaves its file (the same withdrawal,
+    // by the client who ended it). One at the bank stays: the office's list asks for the bank's recall.
+    case 'WithdrawForEndedMandate': {
+      const { mandateId, clientId } = command;
+      const reason = endedMandateReason[command.reason];
+      return [...state.collected]
+        .filter(([, d]) => d.mandateId === mandateId && state.handedOver.get(d.collectionId) === false)
+        .map(([invoiceId, d]) => ({
+          type: 'CollectionDebitWithdrawn' as const,
+          data: { collectionId: d.collectionId, invoiceId, clientId, reason, by: clientId, at },
+        }));
+    }
     default:
       return unreachable(command);
   }
@@ -198,7 +239,7 @@ function decideCollections(command: CollectionsCommand, state: CollectionsState)
 /** The firm's collections (one stream, id 'firm'): its lock makes two admins' collections queue. */
 export const collectionsDecider = defineDecider(
   collectionStreams,
-  (): CollectionsState => ({ collected: new Map(), handedOver: new Map() }),
+  (): CollectionsState => ({ collected: new Map(), handedOver: new Map(), freedOn: new Map() }),
   evolveCollections,
   decideCollections,
 );

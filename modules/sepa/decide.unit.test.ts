@@ -139,6 +139,7 @@ describe('TARGET2 days and the collection date', () => {
     expect(collectionDateOf('2026-03-16', '2026-03-20', '2026-03-20')).toBe('2026-04-07');
     expect(preNotifiedOn('2026-03-02', '2026-03-20')).toBe('2026-03-20');
     expect(preNotifiedOn('2026-03-02', '2026-01-10')).toBe('2026-03-02');
+    expect(preNotifiedOn('2026-03-02', '2026-01-10', '2026-03-20')).toBe('2026-03-20');
   });
 });
 
@@ -246,8 +247,10 @@ describe('collections', () => {
     const record = { type: 'RecordReturn' as const, collectionId: 'col-1', invoiceId: 'inv-1', reason: 'MD06', now };
     spec([created]).when(record).then([returned]);
     spec([created, returned]).when(record).thenError('NotCollected');
+    // Collected again, it is pre-notified anew on the return's day (12 March): 14 days later.
+    const items = created.data.items.map((i) => ({ ...i, collectionDate: '2026-03-26' }));
     spec([created, returned])
       .when(create({ collectionId: 'col-2' }))
-      .then([{ type: 'CollectionCreated', data: { ...created.data, collectionId: 'col-2' } }]);
+      .then([{ type: 'CollectionCreated', data: { ...created.data, items, collectionId: 'col-2' } }]);
   });
 });

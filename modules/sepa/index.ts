@@ -4,11 +4,13 @@ import { collectionsDecider } from './decide-collections';
 import { sepaPrivacy } from './privacy';
 import { sepaProjections } from './projections';
 import { sepaPush } from './push';
+import { mandateEndedReactions } from './mandate-ended';
 import { preNotificationReactions } from './pre-notification';
+import { preNotifyAgainReactions } from './pre-notification-again';
 
 export { sepaRoutes } from './routes';
 export { collectionReturnIn } from './commands';
-export { activeMandateOf, invoicesDebitPending, recentDebitInvoiceIds } from './queries';
+export { activeMandateOf, debitSubmitted, invoicesDebitPending, recentDebitInvoiceIds } from './queries';
 export { sepaErrors } from './errors';
 
 export const sepaModule: EventModule = {
@@ -25,6 +27,7 @@ export const sepaModule: EventModule = {
   projections: sepaProjections,
   privacy: sepaPrivacy,
   push: sepaPush,
-  reactions: preNotificationReactions,
+  // The ended mandate's debits leave their files before a replacing mandate's pre-notifications read them.
+  reactions: [...mandateEndedReactions, ...preNotificationReactions, ...preNotifyAgainReactions],
 };
 export { pain001, type Transfer, type TransferDebtor } from './pain001';

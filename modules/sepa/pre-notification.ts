@@ -1,44 +1,16 @@
 import { reactionsTo, type NewEvent } from '../../server/eventstore';
 import { jobIdFor, queues } from '../../jobs/boss';
-import { formatCents, formatDate } from '../../lib/german/format';
 import { berlinDateOf } from '../../lib/german/time';
 import { letterTo } from '../../lib/german/letter';
 import { findUserById } from '../identity';
 import type { IssuedInvoice } from '../invoicing/contract';
 import { collectionDateOf } from './decide-collections';
+import { preNotificationLines } from './pre-notification-text';
 import { activeMandateOf, preNotificationsOf } from './queries';
 import type { MandateGranted } from './events';
 
 /** invoicing's event (its contract's document), which SEPA reacts to (and its own MandateGranted). */
 type InvoiceIssued = NewEvent<'InvoiceIssued', IssuedInvoice>;
-
-/** 'DE02 1203 0000 0000 2020 51' → 'DE02 **** 2051': a mail leaves the portal, the account stays in it. */
-const maskedIban = (iban: string): string => {
-  const compact = iban.replace(/\s+/g, '');
-  return `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
-};
-
-/** The lines of a pre-notification: what is debited, when, on which mandate, by whom. */
-function preNotificationLines(p: {
-  number: string;
-  amountCents: number;
-  collectionDate: string;
-  reference: string;
-  creditorId: string;
-  iban: string;
-}): string[] {
-  return [
-    `den Betrag Ihrer Rechnung ${p.number} ziehen wir per SEPA-Lastschrift von Ihrem Konto ein (Vorabankündigung):`,
-    '',
-    `Betrag: ${formatCents(p.amountCents)}`,
-    `Einzug am: ${formatDate(p.collectionDate)}`,
-    `Mandatsreferenz: ${p.reference}`,
-    `Gläubiger-ID: ${p.creditorId}`,
-    `Konto: ${maskedIban(p.iban)}`,
-    '',
-    'Bitte sorgen Sie für die Deckung Ihres Kontos; überweisen Sie den Betrag nicht zusätzlich.',
-  ];
-}
 
 /**
  * With each invoice of a client who granted a mandate, the pre-notification of its debit goes out,

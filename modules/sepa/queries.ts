@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { latestWithItems } from '../../server/db/reads';
+import { berlinDateOf } from '../../lib/german/time';
 import { namesOf } from '../identity';
-import { openInvoices, savedFirmData, type DebitsPending } from '../invoicing';
+import { openInvoices, savedFirmData, type DebitSubmitted, type DebitsPending } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
 import type { CreditorFacts } from './decide';
 import { collectionDateOf, preNotifiedOn, type MandateFact } from './decide-collections';
@@ -77,6 +78,21 @@ export async function pendingCollectionOf(db: Db | Tx, invoiceId: string): Promi
   return row?.collection_id ?? null;
 }
 
+/** The client of an invoice's debit in a collection, if it is there. */
+export async function clientOfDebit(db: Db | Tx, collectionId: string, invoiceId: string): Promise<string | null> {
+  const row = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select('client_id')
+    .where('collection_id', '=', collectionId)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
+/** Whether the invoice's debit is in a collection, neither returned nor withdrawn (invoicing's dunning by hand). */
+export const debitSubmitted: DebitSubmitted = async (db, invoiceId) =>
+  (await pendingCollectionOf(db, invoiceId)) !== null;
+
 /**
  * The invoices of debits not returned whose collection date is `since` or later: a statement's credit
  * for one is the bank's collection, whatever became of the invoice since (payments matches them).
@@ -126,6 +142,18 @@ export const invoicesDebitPending: DebitsPending = async (db, invoices) => {
   return pending;
 };
 
+/** A client's invoices whose debit came back or was withdrawn → the Berlin day of the last (pre-notified anew then). */
+async function freedOnOf(db: Db | Tx, clientId: string): Promise<Map<string, string>> {
+  const rows = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select(['invoice_id', sql<Date>`max(coalesce(returned_at, withdrawn_at))`.as('freed_at')])
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or([eb('returned_at', 'is not', null), eb('withdrawn_at', 'is not', null)]))
+    .groupBy('invoice_id')
+    .execute();
+  return new Map(rows.map((r) => [r.invoice_id, berlinDateOf(new Date(r.freed_at))]));
+}
+
 /**
  * A client's pre-notifications: each open invoice of theirs, while they have a mandate, with the
  * amount and day it will be debited; `submitted` once it is in a collection.
@@ -142,6 +170,7 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
     .where('withdrawn_at', 'is', null)
     .execute();
   const submitted = new Map(pending.map((p) => [p.invoice_id, p]));
+  const freed = await freedOnOf(db, clientId);
   return invoices.map((i) => {
     const s = submitted.get(i.id);
     return {
@@ -149,12 +178,25 @@ export async function preNotificationsOf(db: Db | Tx, clientId: string, today: s
       invoiceNumber: i.number,
       amountCents: s?.amount_cents ?? i.grossCents - i.paidCents,
       collectionDate:
-        s?.collection_date ?? collectionDateOf(i.dueOn, today, preNotifiedOn(i.issuedOn, mandate.signedOn)),
+        s?.collection_date ??
+        collectionDateOf(i.dueOn, today, preNotifiedOn(i.issuedOn, mandate.signedOn, freed.get(i.id) ?? null)),
       mandateReference: s?.mandate_reference ?? mandate.reference,
       creditorId: mandate.creditorId,
       submitted: s !== undefined,
     };
   });
+}
+
+/** Of these mandates, those revoked or replaced. */
+async function endedMandates(db: Db | Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await t(db)
+    .selectFrom('sepa_mandates')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('revoked_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promise<Collection[]> {
@@ -163,6 +205,10 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
     parent: 'collection_id',
     orderBy: ['collection_date', 'invoice_number'],
   });
+  const ended = await endedMandates(
+    db,
+    collections.flatMap((c) => c.items.map((i) => i.mandate_id)),
+  );
   const nameOf = await namesOf(
     db,
     collections.flatMap((c) => c.items.map((i) => i.client_id)),
@@ -188,6 +234,9 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
         returnReason: i.return_reason,
         // After the client's erasure the office's words are gone, the withdrawal stays.
         withdrawnReason: i.withdrawn_at ? (i.withdraw_reason ?? 'gelöscht') : null,
+        // Before the hand-over the debit left with the mandate (mandate-ended.ts); after it only the bank can.
+        recallNeeded:
+          c.handed_over_at !== null && i.return_reason === null && i.withdrawn_at === null && ended.has(i.mandate_id),
       })),
     };
   });

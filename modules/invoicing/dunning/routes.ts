@@ -13,17 +13,21 @@ import {
   invoicingMessages,
   openItemsAnswer,
   openItemsQuery,
+  setOffAnswer,
+  setOffRequest,
   type DunningResult,
 } from '../contract';
 import { paymentsOfInvoice } from '../invoice-payments';
+import type { DebitSubmitted } from '../payments';
 import { sendNextDunningLevel } from './commands';
 import { openItems } from './open-items';
+import { setOffCredit } from './set-off';
 import { dunningSchedule, setDunningSchedule } from './settings';
 
 const invoiceNotFound = invoicingMessages.invoiceNotFound;
 
 /** Dunning levels, the open items and an invoice's payments (admins; issue 31). */
-export function invoicingDunningRoutes(ctx: AppContext) {
+export function invoicingDunningRoutes(ctx: AppContext, sepa: { debitSubmitted: DebitSubmitted }) {
   const today = () => berlinDateOf(ctx.now());
   return routePlugin('invoicing', (api) => {
     settingRoutes(api, '/api/settings/dunning', {
@@ -62,6 +66,21 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       handler: async (request) => ({ payments: await paymentsOfInvoice(ctx.db, request.params.id) }),
     });
 
+    api.post('/api/invoices/:id/set-off', {
+      access: ['admin'],
+      notFound: invoiceNotFound,
+      summary:
+        'Guthaben verrechnen: das Guthaben des Klienten auf dieser Rechnung (Betrag in Cent) bezahlt seine andere offene Rechnung',
+      params: idParam,
+      body: setOffRequest,
+      responses: {
+        201: { description: 'Die Verrechnung: Betrag, beide Rechnungsnummern, Meldung', body: setOffAnswer },
+        400: 'Betrag oder Rechnung ungültig',
+        409: 'Kein Guthaben, nicht derselbe Klient, die andere Rechnung nicht offen, oder mehr als Guthaben oder offener Betrag',
+      },
+      handler: (request) => setOffCredit(ctx, request.params.id, request.body, metadataOf(request)),
+    });
+
     api.post('/api/invoices/:id/dunning', {
       access: ['admin'],
       notFound: invoiceNotFound,
@@ -69,11 +88,11 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       params: idParam,
       responses: {
         200: { description: 'Die versandte Stufe und was sie fordert', body: dunningResultSchema },
-        409: 'Nicht überfällig, schon bezahlt, alle Stufen versandt, oder die nächste Stufe ist noch nicht fällig',
+        409: 'Nicht überfällig, schon bezahlt, alle Stufen versandt, die nächste Stufe ist noch nicht fällig, oder die Lastschrift der Rechnung steht in einem Einzug',
       },
       handler: async (request): Promise<DunningResult> => {
         const { id } = request.params;
-        await sendNextDunningLevel(ctx, id, metadataOf(request));
+        await sendNextDunningLevel(ctx, sepa.debitSubmitted, id, metadataOf(request));
         const all = await openItems(ctx.db, { invoiceId: id, today: today(), schedule: await dunningSchedule(ctx.db) });
         const item = all.items.find((i) => i.invoiceId === id);
         if (!item) throw notFound(invoiceNotFound);

@@ -26,6 +26,7 @@ import {
   type TakeBackPayment,
 } from './payments';
 import { decideDunning, type SendDunning } from './dunning';
+import { decideSetOff, type SetOffCredit } from './set-off';
 import { decideRefund, decideRefundPaid, type BookedRefund, type BookRefund, type MarkRefundPaid } from './refund';
 import {
   creditedWith,
@@ -122,6 +123,9 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
         refunds: [...state.refunds, { id, amountCents, endToEndId, bookedOn, paid: false }],
       };
     }
+    // The credit left for another invoice of the client: as a refund, no longer paid here.
+    case 'InvoiceCreditSetOff':
+      return { ...state, paidCents: state.paidCents - e.data.amountCents };
     case 'InvoiceRefundPaid':
       return { ...state, refunds: state.refunds.map((r) => (r.id === e.data.refundId ? { ...r, paid: true } : r)) };
     default:
@@ -158,7 +162,8 @@ type InvoiceCommand =
   | CreditPart
   | IssuePartialCreditNote
   | BookRefund
-  | MarkRefundPaid;
+  | MarkRefundPaid
+  | SetOffCredit;
 
 function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   const at = command.now.toISOString();
@@ -199,6 +204,8 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       return decideRefund(command, state, id);
     case 'MarkRefundPaid':
       return decideRefundPaid(command, state, id);
+    case 'SetOffCredit':
+      return decideSetOff(command, state, id);
     default:
       return unreachable(command);
   }

@@ -11,6 +11,7 @@ export type DunningError =
   | 'InvoiceNotFound'
   | 'ReminderNotDue'
   | 'AllLevelsSent'
+  | 'DebitSubmitted'
   | { code: 'DunningNotDueYet'; level: DunningLevel; from: string };
 
 /**
@@ -21,6 +22,8 @@ export interface SendDunning {
   type: 'SendDunning';
   schedule: DunningSchedule;
   sweep: boolean;
+  /** the invoice's direct debit is in a collection (sepa's, neither returned nor withdrawn) */
+  debitSubmitted: boolean;
   now: Date;
 }
 
@@ -68,6 +71,8 @@ export function decideDunning(c: SendDunning, state: PayableState, id: string): 
   // The sweep after any level finds it done (a second instance, the next day).
   if (c.sweep && state.dunningLevel > 0) return [];
   if (state.status === 'none') return 'InvoiceNotFound';
+  // The money is on its way from the client's account: a letter asking for it asks them to pay twice.
+  if (c.debitSubmitted) return 'DebitSubmitted';
   const today = berlinDateOf(c.now);
   if (!isOverdue(state, today)) return 'ReminderNotDue';
   if (state.dunningLevel === 3) return 'AllLevelsSent';

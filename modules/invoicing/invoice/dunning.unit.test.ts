@@ -19,6 +19,7 @@ const next = (day: string) => ({
   type: 'SendDunning' as const,
   schedule,
   sweep: false,
+  debitSubmitted: false,
   now: new Date(`${day}T09:00:00Z`),
 });
 const sent = (
@@ -127,5 +128,17 @@ describe('dunning levels', () => {
     const paid = paymentRecorded({ paymentId: 'p', bookedOn: '2026-03-30', reference: null, statementLineId: null });
     spec([business, paid]).when(next('2026-04-20')).thenError('ReminderNotDue');
     spec([]).when(next('2026-04-20')).thenError('InvoiceNotFound');
+  });
+});
+
+describe('a level by hand while a direct debit is submitted', () => {
+  it('is refused: the client would pay twice (the sweep leaves such invoices out before it decides)', () => {
+    spec([business])
+      .when({ ...next('2026-04-02'), debitSubmitted: true })
+      .thenError('DebitSubmitted');
+    // Its debit withdrawn or returned: the office may remind.
+    spec([business])
+      .when({ ...next('2026-04-02'), debitSubmitted: false })
+      .then([sent(1, '2026-04-02')]);
   });
 });

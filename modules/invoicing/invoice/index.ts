@@ -4,3 +4,4 @@ export type { IssueInvoice } from './issue';
 export type { RecordPayment } from './payments';
 export { levelDueFrom } from './dunning';
 export { defaultClaim, FLAT_FEE_CENTS, interestPointsFor, isBusinessBuyer } from './claims';
+export { setOffTargetOf } from './set-off';

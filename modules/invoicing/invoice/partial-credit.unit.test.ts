@@ -172,7 +172,7 @@ describe('a partial credit note', () => {
     const later = new Date('2026-04-10T08:00:00Z');
     const schedule = { reminderDays: 7, firstDunningDays: 21, secondDunningDays: 35 };
     spec([issued, threeHours])
-      .when({ type: 'SendDunning', schedule, sweep: true, now: later })
+      .when({ type: 'SendDunning', schedule, sweep: true, debitSubmitted: false, now: later })
       .then([
         {
           type: 'InvoiceReminderSent',

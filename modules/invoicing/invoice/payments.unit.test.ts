@@ -71,7 +71,13 @@ describe('a payment on an invoice', () => {
 
 describe('the dunning sweep (the Zahlungserinnerung)', () => {
   const schedule = { reminderDays: 0, firstDunningDays: 14, secondDunningDays: 28 };
-  const on = (iso: string) => ({ type: 'SendDunning' as const, schedule, sweep: true, now: new Date(iso) });
+  const on = (iso: string) => ({
+    type: 'SendDunning' as const,
+    schedule,
+    sweep: true,
+    debitSubmitted: false,
+    now: new Date(iso),
+  });
   const reminded = (remindedOn: string, iso: string, openCents = 119_000): InvoiceEvent => ({
     type: 'InvoiceReminderSent',
     data: {

@@ -49,7 +49,10 @@ export interface MarkRefundPaid {
   now: Date;
 }
 
-type RefundableState = Pick<PayableState, 'status' | 'kind' | 'clientId' | 'issued' | 'credited' | 'paidCents'> & {
+export type RefundableState = Pick<
+  PayableState,
+  'status' | 'kind' | 'clientId' | 'issued' | 'credited' | 'paidCents'
+> & {
   refunds: readonly BookedRefund[];
 };
 
@@ -57,7 +60,7 @@ type RefundableState = Pick<PayableState, 'status' | 'kind' | 'clientId' | 'issu
  * What may be paid back: what was paid less what the invoice still asks (its gross less partial
  * credit notes; nothing once it is cancelled, its credit note took all of it back).
  */
-const refundableCents = (state: RefundableState): number =>
+export const refundableCents = (state: RefundableState): number =>
   Math.max(0, state.paidCents - (state.status === 'cancelled' ? 0 : owedCents(state)));
 
 /** The transfer's end-to-end id, which the bank hands back on the statement: 'ERST-2026-0012-1'. */

@@ -6,6 +6,8 @@ import {
   type InvoicePaymentView,
   type ManualPaymentRequest,
   type OpenItems,
+  type SetOffAnswer,
+  type SetOffRequest,
 } from '../../../../modules/invoicing/contract';
 import type { ManualPaymentResult, UndoPaymentResult } from '../../../../modules/payments/contract';
 import { api, buildUrl } from '../../../api/client';
@@ -43,3 +45,6 @@ export const undoPayment = (paymentId: string, reason: string) =>
 
 export const sendNextDunningLevel = (invoiceId: string) =>
   api.post<DunningResult>(`/api/invoices/${encodeURIComponent(invoiceId)}/dunning`, undefined, { retries: 0 });
+
+export const setOffCredit = (invoiceId: string, body: SetOffRequest) =>
+  api.post<SetOffAnswer>(`/api/invoices/${encodeURIComponent(invoiceId)}/set-off`, body, { retries: 0 });

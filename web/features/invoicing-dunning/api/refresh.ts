@@ -13,10 +13,14 @@ export const dunningRefresh = defineRefresh('invoicing-dunning', [
       'InvoiceReminderSent',
       'InvoicePartlyCredited',
       'InvoiceRefundBooked',
+      'InvoiceCreditSetOff',
       'DunningSettingsSet',
     ],
   },
-  // A refund is a negative row of the invoice's payments.
-  { family: dunningKeys.paymentsAll, on: ['InvoicePaymentRecorded', 'InvoicePaymentUndone', 'InvoiceRefundBooked'] },
+  // A refund and a set-off are negative rows of the invoice's payments.
+  {
+    family: dunningKeys.paymentsAll,
+    on: ['InvoicePaymentRecorded', 'InvoicePaymentUndone', 'InvoiceRefundBooked', 'InvoiceCreditSetOff'],
+  },
   { family: dunningKeys.settings, on: ['DunningSettingsSet'] },
 ]);

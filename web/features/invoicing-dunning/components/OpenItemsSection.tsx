@@ -12,6 +12,8 @@ import { openItemsQuery, sendNextDunningLevel } from '../api/dunning';
 import { claimText, lateness, nextLevel, openText } from '../rules/open-item-display';
 import { InvoicePaymentsButton } from './InvoicePaymentsButton';
 import { ManualPaymentButton } from './ManualPaymentButton';
+import { SetOffButton } from './SetOffButton';
+import { setOffTargetsOf } from '../rules/set-off-form';
 import * as styles from './Dunning.css';
 
 const columns = ['Rechnung', 'Klient', 'Fälligkeit', 'Offen', 'Mahnstufe', 'Aktionen'] as const;
@@ -77,7 +79,10 @@ function OpenItemsTable({ clientId, refund }: { clientId?: string; refund?: Refu
             <ResponsiveCell label={columns[5]}>
               <span className={styles.actions}>
                 {i.credit ? (
-                  refund?.({ id: i.invoiceId, number: i.number, paidCents: i.paidCents })
+                  <>
+                    <SetOffButton credit={i} targets={setOffTargetsOf(i, data.items)} />
+                    {refund?.({ id: i.invoiceId, number: i.number, paidCents: i.paidCents })}
+                  </>
                 ) : (
                   <>
                     <NextLevelButton item={i} />
@@ -98,7 +103,8 @@ function OpenItemsTable({ clientId, refund }: { clientId?: string; refund?: Refu
  * 'Offene Posten': every open invoice (of one client, or the firm's) with what is open, how late,
  * the dunning level and the claims of § 288 BGB; from here the office sends the next level, books a
  * payment by hand or takes one back. A client's credit (overpaid, or cancelled with money on it)
- * offers the refund (`refund`) instead of a payment.
+ * offers the set-off against the client's open invoice ('Guthaben verrechnen') and the refund
+ * (`refund`) instead of a payment.
  */
 export const OpenItemsSection = queryCard(
   {

@@ -15,6 +15,7 @@ export const invoicingRefresh = defineRefresh('invoicing', [
       'InvoiceReminderSent',
       'InvoicePartlyCredited',
       'InvoiceRefundBooked',
+      'InvoiceCreditSetOff',
       'InvoiceRefundPaid',
     ],
   },

@@ -23,6 +23,13 @@ export const sepaRefresh = defineRefresh('sepa', [
   },
   {
     family: sepaKeys.collections,
-    on: ['CollectionCreated', 'CollectionReturned', 'CollectionHandedOver', 'CollectionDebitWithdrawn'],
+    // A mandate revoked after the hand-over: its debit asks for the bank's recall.
+    on: [
+      'CollectionCreated',
+      'CollectionReturned',
+      'CollectionHandedOver',
+      'CollectionDebitWithdrawn',
+      'MandateRevoked',
+    ],
   },
 ]);

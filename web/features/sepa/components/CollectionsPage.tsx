@@ -66,6 +66,8 @@ const columns = ['Rechnung', 'Klient', 'Betrag', 'Einzug am', 'Mandatsreferenz',
 function debitState(i: Collection['items'][number], handedOver: boolean): string {
   if (i.withdrawnReason) return `Herausgenommen (${i.withdrawnReason})`;
   if (i.returnReason) return `Rücklastschrift (${i.returnReason})`;
+  if (i.recallNeeded)
+    return 'Mandat nach der Übergabe widerrufen: Bitte lassen Sie die Lastschrift von Ihrer Bank zurückrufen.';
   return handedOver ? 'Lastschrift eingereicht' : 'In der Datei';
 }
 

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../../server/context';
+import { handle, runAcross, type EventMetadata } from '../../../server/eventstore';
+import { berlinDateOf } from '../../../lib/german/time';
+import { formatCents } from '../../../lib/german/format';
+import { setOffNoteFrom, type SetOffAnswer } from '../contract';
+import { invoiceDecider, setOffTargetOf } from '../invoice';
+
+type InvoiceState = ReturnType<typeof invoiceDecider.initialState>;
+
+/**
+ * 'Guthaben verrechnen': in one transaction the credit leaves invoice `fromId` (its rule:
+ * invoice/set-off.ts, given the other invoice as its stream folds it) and pays `toId` as a payment
+ * 'Verrechnung' (the payment rules, payments.ts). Both streams are locked first, in id order, so two
+ * set-offs between the same invoices the other way round queue instead of deadlocking.
+ */
+export async function setOffCredit(
+  ctx: AppContext,
+  fromId: string,
+  input: { toInvoiceId: string; amount: number },
+  meta: EventMetadata,
+): Promise<SetOffAnswer> {
+  const setOffId = randomUUID();
+  const paymentId = randomUUID();
+  let numbers = { from: '', to: '' };
+  await runAcross(ctx, meta, async (tx, now) => {
+    const states = new Map<string, InvoiceState>();
+    for (const id of [fromId, input.toInvoiceId].sort())
+      states.set(id, (await ctx.store.load(tx, invoiceDecider.toStreamId(id), invoiceDecider)).state);
+    const target = setOffTargetOf(input.toInvoiceId, states.get(input.toInvoiceId)!);
+    const given = await handle(ctx.store, tx, invoiceDecider, fromId, {
+      type: 'SetOffCredit',
+      setOffId,
+      amountCents: input.amount,
+      target,
+      now,
+    });
+    const event = given.events[0];
+    if (event?.type !== 'InvoiceCreditSetOff') throw new Error('a set-off gives the credit up');
+    numbers = { from: event.data.invoiceNumber, to: event.data.toInvoiceNumber };
+    const paid = await handle(ctx.store, tx, invoiceDecider, input.toInvoiceId, {
+      type: 'RecordPayment',
+      paymentId,
+      amountCents: input.amount,
+      bookedOn: berlinDateOf(now),
+      source: 'manual',
+      reference: null,
+      statementLineId: null,
+      method: 'offsetting',
+      note: setOffNoteFrom(event.data.invoiceNumber),
+      now,
+    });
+    return [given, paid];
+  });
+  return {
+    amountCents: input.amount,
+    fromInvoiceNumber: numbers.from,
+    toInvoiceNumber: numbers.to,
+    message: `Guthaben über ${formatCents(input.amount)} aus Rechnung ${numbers.from} mit Rechnung ${numbers.to} verrechnet.`,
+  };
+}
