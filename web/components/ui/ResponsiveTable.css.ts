@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { surface, surfaceRule } from './surface.css';
 import { capsLabel } from './text.css';
@@ -101,3 +101,12 @@ export const muted = style({
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+/**
+ * A table with many columns (`dense`): half the side padding from tablets up, so it fits beside the
+ * menu at 1280 px instead of scrolling its last column (the actions) out of sight.
+ */
+export const dense = style({});
+globalStyle(`${dense} ${column}, ${dense} ${cell}`, {
+  '@media': { [media.tablet]: { paddingLeft: vars.space.sm, paddingRight: vars.space.sm } },
+});

@@ -8,7 +8,13 @@ import { tabularFigures } from '../../../components/ui/text.css';
 
 export const body = stack.md;
 export const actions = wrapRow.sm;
+// Long button labels ('Zahlungserinnerung senden', 'Guthaben verrechnen') wrap rather than push the
+// open items table wider than the page beside the menu at 1280 px.
+globalStyle(`${actions} button`, { whiteSpace: 'normal', textAlign: 'left' });
 export const amount = style([tabularFigures, { whiteSpace: 'nowrap' }]);
+export const figures = tabularFigures;
+/** An invoice number stays whole ('2025-0001', not broken at its hyphen). */
+export const number = style({ whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const struck = style({ textDecoration: 'line-through' });
 export const paymentList = style([stack.sm, { listStyle: 'none', margin: 0, padding: 0 }]);

@@ -55,18 +55,23 @@ function OpenItemsTable({ clientId, refund }: { clientId?: string; refund?: Refu
         items={data.items.map((i) => ({ ...i, id: i.invoiceId }))}
         emptyText="Keine offenen Posten."
         testId="open-items"
+        dense
       >
         {(i) => (
           <ResponsiveRow id={i.invoiceId} testId="open-item">
             <ResponsiveCell label={columns[0]} title>
-              <CellLines main={i.number} detail={`Betrag ${formatCents(i.grossCents)}`} />
+              <CellLines
+                main={<span className={styles.number}>{i.number}</span>}
+                detail={`Betrag ${formatCents(i.grossCents)}`}
+              />
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]}>
               <ClientDetailsLink clientId={i.clientId} name={i.clientName} />
             </ResponsiveCell>
             <ResponsiveCell label={columns[2]}>{lateness(i)}</ResponsiveCell>
             <ResponsiveCell label={columns[3]}>
-              <span className={styles.amount}>
+              {/* A credit's words may wrap ('Guthaben' / the amount): the table fits beside the menu at 1280 px. */}
+              <span className={i.credit ? styles.figures : styles.amount}>
                 <CellLines
                   main={openText(i)}
                   detail={i.paidCents > 0 ? `bezahlt ${formatCents(i.paidCents)}` : undefined}
