@@ -143,7 +143,8 @@ async function throughTheNight(
     for (const time of times) {
       const res = await world.portal.call('POST', '/api/meetings/create', {
         token: partner,
-        body: { clientId: c.id, date, time, duration: 30, platform: 'phone' },
+        // A time the autumn change repeats is planned as the first (summer time): it must be chosen.
+        body: { clientId: c.id, date, time, duration: 30, platform: 'phone', repeatedTime: 'summer' },
       });
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json().id);

@@ -39,6 +39,12 @@ export const moneyRoutes: Record<string, RouteCase> = {
     body: () => ({ amount: '99,90', reason: 'Härtung', iban: 'DE89 3704 0044 0532 0130 00' }),
   },
   'GET /api/invoices/:id/refunds': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/refunds` },
+  // A client's credit set off against their next invoice is the admin's (the domain refuses A's draft).
+  'POST /api/invoices/:id/set-off': {
+    allow: admin,
+    url: (f) => `/api/invoices/${f.invoiceOfA}/set-off`,
+    body: (f) => ({ toInvoiceId: f.invoiceOfA, amount: 9_990 }),
+  },
   'GET /api/invoices/refunds/:id/xml': {
     allow: admin,
     url: () => '/api/invoices/refunds/00000000-0000-4000-8000-000000000000/xml',

@@ -149,6 +149,15 @@ export const accessTable: Record<string, RouteCase> = {
       meetings: 'cancel',
     }),
   },
+  // What the hand-over would move: the same body, the admin's (rolled back, so nothing changes).
+  'POST /api/users/:id/handover/preview': {
+    allow: admin,
+    url: (f) => `/api/users/${A(f)}/handover/preview`,
+    body: (f) => ({
+      packages: [{ userPackageId: f.packageOfA, toPartnerId: f.people.partnerOfA.id }],
+      meetings: 'handOver',
+    }),
+  },
 
   // Onboarding: A's questionnaire.
   'POST /api/questionnaires': {
