@@ -3,6 +3,7 @@ import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { offerPackage } from '../../server/testing/demo-portal';
 import { skr03Accounts } from './datev/contract';
+import { exampleDatevSettings } from '../../server/testing/example-firm';
 import { readBack } from './datev/testing/read-back';
 import { setOffMessages, type OpenItems } from './contract';
 import { firmBody, invoiceWorldForFile } from './testing';
@@ -26,13 +27,7 @@ const setOff = (fromId: string, body: Record<string, unknown>) =>
 describe('a client’s credit set off against their next invoice', () => {
   it('the credit leaves the overpaid invoice and pays the open one; refusals in German; DATEV on the clearing account', async () => {
     expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
-    const datev = await w.call('PUT', '/api/settings/datev', w.admin, {
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      accounts: skr03Accounts,
-    });
+    const datev = await w.call('PUT', '/api/settings/datev', w.admin, exampleDatevSettings);
     expect(datev.statusCode, datev.body).toBe(200);
     const client = await w.clientWithOffer();
     await w.setAddress(client);

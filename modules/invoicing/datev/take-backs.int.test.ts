@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { berlinDateOf, berlinMonthOf } from '../../../lib/german/time';
 import { firmBody, invoiceWorldForFile } from '../testing';
-import { skr03Accounts } from './contract';
+import { exampleDatevSettings } from '../../../server/testing/example-firm';
 import { readBack } from './testing/read-back';
 
 // Issue 31: a payment taken back books in the month it was taken back, the other way round; the
@@ -12,13 +12,7 @@ const w = invoiceWorldForFile();
 describe('DATEV and a payment taken back', () => {
   it('the payment (bank Soll) and its reversal (bank Haben), by the invoice number, on the account the payment used', async () => {
     expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
-    const datev = await w.call('PUT', '/api/settings/datev', w.admin, {
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      accounts: skr03Accounts,
-    });
+    const datev = await w.call('PUT', '/api/settings/datev', w.admin, exampleDatevSettings);
     expect(datev.statusCode, datev.body).toBe(200);
     const client = await w.clientWithOffer();
     await w.setAddress(client);
