@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { berlinDay, clientWithMeetingOf } from './support/api';
-import { signedInPage, toast, typeSegments } from './support/ui';
+import { openPlanDialog, signedInPage, toast, typeSegments } from './support/ui';
 
 // Review of 29.11.2026: times around the clock changes are asked or refused at the time field,
 // never silently changed; a time typed in part is no time. Markus plans on 31.10.2027, when
@@ -27,9 +27,7 @@ test.describe.serial('times around the clock changes', () => {
       browser,
     }) => {
       const page = await signedInPage(browser, planner, viewport);
-      await page.goto('/partner/meetings');
-      await page.getByRole('button', { name: 'Meeting planen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Meeting planen' });
+      const dialog = await openPlanDialog(page);
       const picker = dialog.getByRole('combobox', { name: 'Klient' });
       await picker.fill(clientLogin.name!);
       await page.getByRole('option', { name: new RegExp(clientLogin.name!) }).click();

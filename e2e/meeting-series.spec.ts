@@ -3,7 +3,7 @@ import { newClientLogin } from './support/accounts';
 import { berlinDay, clientWithHoursOf } from './support/api';
 import { acceleratorPerWidth, bookablePartner } from './support/booking';
 import { screenshotsOf } from './support/screenshots';
-import { chooseInPicker, selectOption, signedInPage, toast, typeSegments } from './support/ui';
+import { chooseInPicker, openPlanDialog, selectOption, signedInPage, toast, typeSegments } from './support/ui';
 
 // Issue 34 item 7: an Accelerator plans a weekly series of 4 in the plan dialog ('Wiederholen',
 // 'Anzahl') and sees the 4 meetings, each in a room of its own; a mail's link to one of them
@@ -24,9 +24,7 @@ for (const viewport of [
     await clientWithHoursOf(browser, client, { partner, hours: 10, packageName: 'Serien-Paket' });
 
     const page = await signedInPage(browser, partner, viewport);
-    await page.goto('/partner/meetings');
-    await page.getByRole('button', { name: 'Meeting planen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Meeting planen' });
+    const dialog = await openPlanDialog(page);
     await chooseInPicker(page, dialog.getByRole('combobox', { name: 'Klient' }), client.name, client.name);
     const first = berlinDay(3);
     const [y, m, d] = first.split('-');

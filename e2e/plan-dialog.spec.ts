@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import type { Login } from './support/accounts';
 import { berlinDay, clientOfTwoPartners, plannedMeeting, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
-import { signedInPage, toast, typeSegments } from './support/ui';
+import { openPlanDialog, signedInPage, toast, typeSegments } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Issue 15 items 6 and 9: the plan dialog finds a client by typing (name, e-mail or company) and
@@ -50,9 +50,7 @@ test.describe.serial('plan dialog', () => {
       browser,
     }) => {
       const page = await signedInPage(browser, planner, viewport);
-      await page.goto('/partner/meetings');
-      await page.getByRole('button', { name: 'Meeting planen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Meeting planen' });
+      const dialog = await openPlanDialog(page);
 
       // Typing the company filters the list; the keyboard picks.
       const picker = dialog.getByRole('combobox', { name: 'Klient' });

@@ -144,3 +144,10 @@ export async function selectOption(page: Page, trigger: Locator, option: string)
   }).toPass({ timeout: 15_000 });
   await expect(trigger).toContainText(option);
 }
+
+/** The Accelerator's 'Meeting planen' dialog, opened on /partner/meetings. */
+export async function openPlanDialog(page: Page): Promise<Locator> {
+  await page.goto('/partner/meetings');
+  await page.getByRole('button', { name: 'Meeting planen' }).click();
+  return page.getByRole('dialog', { name: 'Meeting planen' });
+}

@@ -3,10 +3,9 @@ import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { offerPackage } from '../../server/testing/demo-portal';
 import { skr03Accounts } from './datev/contract';
-import { exampleDatevSettings } from '../../server/testing/example-firm';
 import { readBack } from './datev/testing/read-back';
 import { setOffMessages, type OpenItems } from './contract';
-import { firmBody, invoiceWorldForFile } from './testing';
+import { invoiceWorldForFile } from './testing';
 
 // 'Guthaben verrechnen': a client's credit on one invoice (overpaid) pays their next open invoice,
 // through the real routes; both invoices' balances, the open items, and DATEV read back (both sides
@@ -26,13 +25,7 @@ const setOff = (fromId: string, body: Record<string, unknown>) =>
 
 describe('a client’s credit set off against their next invoice', () => {
   it('the credit leaves the overpaid invoice and pays the open one; refusals in German; DATEV on the clearing account', async () => {
-    expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
-    const datev = await w.call('PUT', '/api/settings/datev', w.admin, exampleDatevSettings);
-    expect(datev.statusCode, datev.body).toBe(200);
-    const client = await w.clientWithOffer();
-    await w.setAddress(client);
-    await w.accept(client);
-    const [first] = await w.invoicesOf(client.id);
+    const { client, invoice: first } = await w.invoicedWithDatev();
     // Paid twice over in part: 200,00 € more than it asks.
     expect((await pay(first!.id, 119_000)).statusCode).toBe(201);
     expect((await pay(first!.id, 20_000)).statusCode).toBe(201);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinDateOf, berlinMonthOf } from '../../../lib/german/time';
-import { firmBody, invoiceWorldForFile } from '../testing';
-import { exampleDatevSettings } from '../../../server/testing/example-firm';
+import { invoiceWorldForFile } from '../testing';
 import { readBack } from './testing/read-back';
 
 // Issue 31: a payment taken back books in the month it was taken back, the other way round; the
@@ -11,13 +10,7 @@ const w = invoiceWorldForFile();
 
 describe('DATEV and a payment taken back', () => {
   it('the payment (bank Soll) and its reversal (bank Haben), by the invoice number, on the account the payment used', async () => {
-    expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
-    const datev = await w.call('PUT', '/api/settings/datev', w.admin, exampleDatevSettings);
-    expect(datev.statusCode, datev.body).toBe(200);
-    const client = await w.clientWithOffer();
-    await w.setAddress(client);
-    await w.accept(client);
-    const [invoice] = await w.invoicesOf(client.id);
+    const { invoice } = await w.invoicedWithDatev();
     const today = berlinDateOf(w.portal.clock.now);
     const booked = await w.call('POST', '/api/payments/manual', w.admin, {
       invoiceId: invoice!.id,

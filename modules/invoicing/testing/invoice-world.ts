@@ -9,7 +9,7 @@ import {
 import { clientAddress } from '../../../server/testing/firm-portal';
 import { worldForFile } from '../../../server/testing/world';
 import type { InvoiceView } from '../contract';
-import { exampleFirm } from '../../../server/testing/example-firm';
+import { exampleDatevSettings, exampleFirm } from '../../../server/testing/example-firm';
 
 // What the invoicing integration tests start from: the demo portal (the Impressum set, so the firm's
 // data is seeded from it) with the admin and two demo partners signed in, and makers of clients
@@ -94,7 +94,34 @@ async function invoiceWorld(listen: boolean) {
     expect(res.json().message).toBe(message);
   }
 
-  return { portal, admin, partners, clientWithOffer, call, accept, activate, setAddress, invoicesOf, refusedSetting };
+  /**
+   * The firm with its data and DATEV settings, and a client who accepted an offer: their first
+   * invoice, issued (what the DATEV tests of payments start from).
+   */
+  async function invoicedWithDatev() {
+    expect((await call('PUT', '/api/settings/firm', admin, firmBody)).statusCode).toBe(200);
+    const datev = await call('PUT', '/api/settings/datev', admin, exampleDatevSettings);
+    expect(datev.statusCode, datev.body).toBe(200);
+    const client = await clientWithOffer();
+    await setAddress(client);
+    await accept(client);
+    const [invoice] = await invoicesOf(client.id);
+    return { client, invoice: invoice! };
+  }
+
+  return {
+    portal,
+    admin,
+    partners,
+    clientWithOffer,
+    call,
+    accept,
+    activate,
+    setAddress,
+    invoicesOf,
+    refusedSetting,
+    invoicedWithDatev,
+  };
 }
 export type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
 
