@@ -75,7 +75,8 @@ export async function createPartnerAccount(
   input: Omit<NewStaffAccount, 'username'> & { username?: string; partnerType: string },
   meta: EventMetadata,
 ): Promise<Account> {
-  const username = input.username ?? input.email.toLowerCase();
+  // The address is the username unless the admin chose one; decide stores its canonical form.
+  const username = input.username ?? input.email;
   const kind = { type: 'CreatePartnerAccount', partnerType: input.partnerType } as const;
   return toAccount(await createStaffAccount(ctx, { ...input, username }, kind, meta));
 }

@@ -1,3 +1,4 @@
+import { addressKey } from './email-address';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { HttpError } from '../../server/http/errors';
@@ -46,7 +47,8 @@ export function attemptGuards(limits: AuthLimits, clock: () => Date) {
   });
   const passwordChanges = new AttemptLimiter(PASSWORD_CHANGES.max, PASSWORD_CHANGES.windowMs);
   const now = () => clock().getTime();
-  const loginKey = (request: FastifyRequest, account: string) => `${account.toLowerCase()}|${request.ip}`;
+  // Counted per address in its one form: 'xn--…' or capitals are no fresh count for the same mailbox.
+  const loginKey = (request: FastifyRequest, account: string) => `${addressKey(account)}|${request.ip}`;
   const refuse = (reply: FastifyReply, waitMs: number) => {
     if (waitMs > 0) throw tooMany(reply, waitMs);
   };
@@ -55,7 +57,7 @@ export function attemptGuards(limits: AuthLimits, clock: () => Date) {
     /** Register, forgot, reset: every attempt counts against the address; forgot also per e-mail. */
     attempt(request: FastifyRequest, reply: FastifyReply, action: string, email?: string): void {
       const ipKey = `${action}:${request.ip}`;
-      const emailKey = email ? `${action}:${email.toLowerCase()}` : null;
+      const emailKey = email ? `${action}:${addressKey(email)}` : null;
       refuse(reply, Math.max(perIp.waitMs(ipKey, now()), emailKey ? perEmail.waitMs(emailKey, now()) : 0));
       perIp.record(ipKey, now());
       if (emailKey && action === 'forgot') perEmail.record(emailKey, now());

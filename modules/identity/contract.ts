@@ -6,12 +6,14 @@ import { specialties } from '../partners/contract/specialties';
 import type { IdentityEvent } from './events';
 import { roles, type Role } from './contract/roles';
 import { contactFields, personFields } from './contract/people';
+import { isMailAddress } from './contract/email-address';
 
 // Isomorphic: the only file of this module the web app imports (with the files in contract/,
 // which it re-exports).
 
 export * from './contract/roles';
 export * from './contract/people';
+export * from './contract/email-address';
 
 /** Who asks for a command: a signed-in account and its role (the deciders check what the role may do). */
 export interface Actor {
@@ -67,10 +69,6 @@ export const messages = {
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
 } as const;
 
-// A basic e-mail pattern, as the login screen checks it. Invisible format characters (zero-width
-// space, soft hyphen, BOM, bidi marks: Unicode Cf) are refused: they made a second account whose
-// address looks exactly like another's and that no mail server delivers to.
-export const emailPattern = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
 // An umlaut typed decomposed ('o' and U+0308, as macOS may send it) is the same address as the
 // composed 'ö' most keyboards send: read as NFC, or it became a second account that looks the same.
 const email = z
@@ -79,7 +77,7 @@ const email = z
   .normalize('NFC')
   .min(1, messages.emailRequired)
   .max(254, messages.emailInvalid)
-  .regex(emailPattern, messages.emailInvalid);
+  .refine(isMailAddress, messages.emailInvalid);
 
 export const loginRequest = z.object({
   username: email,
@@ -123,7 +121,7 @@ export const forgotPasswordRequest = z.object({
     .normalize('NFC')
     .min(1, messages.emailRequiredForgot)
     .max(254, messages.emailInvalid)
-    .regex(emailPattern, messages.emailInvalid),
+    .refine(isMailAddress, messages.emailInvalid),
 });
 
 /** Reset rules of spec 01 §5: at least 8 characters, a letter and a digit or special character. */
@@ -204,7 +202,10 @@ export const acceleratorMessages = {
 const required = (message: string) =>
   oneLineOnly(z.string({ error: message }).trim().min(1, message).refine(isVisible, message));
 const accountEmail = (requiredMessage: string) =>
-  required(requiredMessage).normalize('NFC').max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid);
+  required(requiredMessage)
+    .normalize('NFC')
+    .max(254, messages.emailInvalid)
+    .refine(isMailAddress, messages.emailInvalid);
 const accountPassword = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

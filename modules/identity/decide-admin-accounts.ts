@@ -1,6 +1,7 @@
 import { unreachable } from '../../lib/unreachable';
 import type { UserState } from './decide';
 import type { IdentityEvent } from './events';
+import { canonicalEmail } from './email-address';
 
 // The rules of accounts an admin manages: Acceleratoren (partners) and other admins (spec 02 §5, §6).
 
@@ -40,6 +41,7 @@ export type AdminAccountCommand =
 
 export type AdminAccountError =
   | 'UserExists'
+  | 'EmailInvalid'
   | 'NotAPartner'
   | 'NotAnAdmin'
   | 'CannotDeleteSelf'
@@ -68,9 +70,12 @@ function staffRegistered(
   role: 'partner' | 'admin',
   partnerType: string | null,
   at: string,
-): Extract<IdentityEvent, { type: 'UserRegistered' }> {
-  const { userId, username, name } = command;
-  const email = command.email.toLowerCase();
+): Extract<IdentityEvent, { type: 'UserRegistered' }> | 'EmailInvalid' {
+  const { userId, name } = command;
+  const email = canonicalEmail(command.email);
+  if (email === null) return 'EmailInvalid';
+  // A username that is an address is stored in the address's one form too; 'b.koch' as typed.
+  const username = canonicalEmail(command.username) ?? command.username;
   const data = { userId, email, username, name, company: null, phone: null, position: null, role, partnerType, at };
   return { type: 'UserRegistered', data };
 }
@@ -82,14 +87,17 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
       if (state.status !== 'none') return 'AlreadyExists';
       if (command.emailOrUsernameTaken) return 'UserExists';
       const registered = staffRegistered(command, 'partner', command.partnerType, at);
+      if (registered === 'EmailInvalid') return registered;
       const { userId, email } = registered.data;
       const expiresAt = new Date(command.now.getTime() + WELCOME_TOKEN_TTL_MS).toISOString();
       return [registered, { type: 'PasswordSetupRequested', data: { userId, email, expiresAt, at } }];
     }
-    case 'CreateAdminAccount':
+    case 'CreateAdminAccount': {
       if (state.status !== 'none') return 'AlreadyExists';
       if (command.emailOrUsernameTaken) return 'UserExists';
-      return [staffRegistered(command, 'admin', null, at)];
+      const registered = staffRegistered(command, 'admin', null, at);
+      return registered === 'EmailInvalid' ? registered : [registered];
+    }
     case 'ChangePartnerType':
       if (state.status !== 'active') return 'UserNotFound';
       if (state.role !== 'partner') return 'NotAPartner';

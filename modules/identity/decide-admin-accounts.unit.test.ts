@@ -23,7 +23,7 @@ const registered = (role: 'user' | 'partner' | 'admin', partnerType: string | nu
     at,
   },
 });
-const createPartner = (taken = false): IdentityCommand => ({
+const createPartner = (taken = false): Extract<IdentityCommand, { type: 'CreatePartnerAccount' }> => ({
   type: 'CreatePartnerAccount',
   userId,
   email: 'Mia@Example.de',
@@ -33,7 +33,7 @@ const createPartner = (taken = false): IdentityCommand => ({
   emailOrUsernameTaken: taken,
   now,
 });
-const createAdmin = (taken = false): IdentityCommand => ({
+const createAdmin = (taken = false): Extract<IdentityCommand, { type: 'CreateAdminAccount' }> => ({
   type: 'CreateAdminAccount',
   userId,
   email: 'Ada@Example.de',
@@ -83,6 +83,35 @@ describe('admin-managed accounts', () => {
     expect(WELCOME_TOKEN_TTL_MS).toBe(7 * 24 * 3600_000);
   });
 
+  it("stores an Accelerator's umlaut domain typed in punycode in its canonical form, and refuses a broken one", () => {
+    const email = 'mia@müller-coaching.de';
+    spec([])
+      .when({ ...createPartner(), email: 'Mia@XN--MLLER-COACHING-GSB.DE', username: 'mia@xn--mller-coaching-gsb.de' })
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email,
+            username: email,
+            name: 'Mia',
+            company: null,
+            phone: null,
+            position: null,
+            role: 'partner',
+            partnerType: 'Marketing',
+            at,
+          },
+        },
+        {
+          type: 'PasswordSetupRequested',
+          data: { userId, email, expiresAt: new Date(now.getTime() + WELCOME_TOKEN_TTL_MS).toISOString(), at },
+        },
+      ]);
+    spec([])
+      .when({ ...createAdmin(), email: 'ada@b.de/x' })
+      .thenError('EmailInvalid');
+  });
   it('refuses an e-mail or username that is taken, and a second create on one stream', () => {
     spec([]).when(createPartner(true)).thenError('UserExists');
     spec([]).when(createAdmin(true)).thenError('UserExists');

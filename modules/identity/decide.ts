@@ -8,6 +8,7 @@ import {
   type AdminAccountCommand,
   type AdminAccountError,
 } from './decide-admin-accounts';
+import { canonicalEmail } from './email-address';
 import { userStreams, type IdentityEvent, type ProfileChanges, type UserRegistered } from './events';
 
 /** What identity's rules need to know of one user, folded from the user's stream. */
@@ -65,6 +66,7 @@ export type IdentityCommand =
 
 export type IdentityError =
   | 'EmailTaken'
+  | 'EmailInvalid'
   | 'UserNotFound'
   | 'CurrentPasswordIncorrect'
   | 'ResetTokenInvalid'
@@ -99,7 +101,9 @@ function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | I
     // A client agrees to the texts in force; staff accounts are bound by their contracts with the firm.
     if (role === 'user' && !consent) return 'ConsentMissing';
     if (consent && !acceptsCurrentTerms(consent.accepted, consent.current)) return 'TermsOutdated';
-    const email = command.email.toLowerCase();
+    // One address, one form: what is stored is what every lookup compares (`canonicalEmail`).
+    const email = canonicalEmail(command.email);
+    if (email === null) return 'EmailInvalid';
     return [
       {
         type: 'UserRegistered',

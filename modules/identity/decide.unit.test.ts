@@ -66,6 +66,19 @@ describe('identity decide', () => {
       .when({ type: 'AcceptTerms', userId, consent: { accepted: LEGAL_VERSIONS, current }, now })
       .thenError('TermsOutdated');
   });
+  it('stores an umlaut domain typed in punycode or capitals in its one canonical form', () => {
+    const canonical = registered();
+    const data = { ...canonical.data, email: 'anna@müller-coaching.de', username: 'anna@müller-coaching.de' };
+    for (const email of ['Anna@XN--MLLER-COACHING-GSB.DE', 'anna@Müller-Coaching.de'])
+      spec([])
+        .when({ ...register(), email })
+        .then([{ ...canonical, data }, accepted]);
+  });
+  it('refuses what cannot be an address (a command not read by the contract: seed, CLI)', () => {
+    spec([])
+      .when({ ...register(), email: 'anna@xn--zz.de' })
+      .thenError('EmailInvalid');
+  });
   it('refuses an e-mail that is taken', () => {
     spec([]).when(register(true)).thenError('EmailTaken');
   });

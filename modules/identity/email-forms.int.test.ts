@@ -61,3 +61,55 @@ describe('an address first typed in capitals with umlauts', () => {
     expect([res.statusCode, res.json().user?.id]).toEqual([200, first.json().user.id]);
   });
 });
+
+/** An internationalised domain and its punycode form are one mailbox ('xn--mller-coaching-gsb' is 'müller-coaching'). */
+describe('an umlaut domain and its punycode form', () => {
+  const unicode = 'anna@müller-coaching.de';
+  const punycode = 'anna@xn--mller-coaching-gsb.de';
+
+  it('are one account: taken in either form and any case, found at sign-in, reset and in the questionnaire', async () => {
+    const first = await register(unicode, 'Anna Müller');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().user.email).toBe(unicode);
+    for (const again of [punycode, punycode.toUpperCase(), 'Anna@MÜLLER-COACHING.DE']) {
+      const res = await register(again, 'Anna Müller');
+      expect([again, res.statusCode]).toEqual([again, 409]);
+    }
+    const status = await portal.call('POST', '/api/questionnaires/email-status', { body: { email: punycode } });
+    expect(status.json().hasAccount).toBe(true);
+    const res = await login(punycode.toUpperCase());
+    expect([res.statusCode, res.json().user?.id]).toEqual([200, first.json().user.id]);
+  });
+
+  it('registered first in punycode, the account holds the readable form and the umlaut form is taken', async () => {
+    const first = await register('ben@xn--bro-coaching-dlb.de', 'Ben Büro');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().user.email).toBe('ben@büro-coaching.de');
+    const again = await register('Ben@Büro-Coaching.de', 'Ben Büro');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses what names no domain with a German message, at registration and sign-in', async () => {
+    for (const typed of ['anna@müller-coaching.de/x', 'anna@xn--zz.de', 'anna@m%C3%BCller.de']) {
+      const res = await register(typed);
+      expect([typed, res.statusCode, res.body]).toEqual([
+        typed,
+        400,
+        expect.stringContaining('gültige E-Mail-Adresse'),
+      ]);
+      const signIn = await login(typed);
+      expect([typed, signIn.statusCode]).toEqual([typed, 400]);
+    }
+  });
+});
+
+describe('the login throttle of an umlaut domain', () => {
+  it('counts the punycode form as the same account: no fresh five failures', async () => {
+    expect((await register('carla@grün-coaching.de', 'Carla Grün')).statusCode).toBe(201);
+    const wrong = (username: string) =>
+      portal.call('POST', '/api/auth/login', { body: { username, password: 'Falsches-Passwort-9' } });
+    for (let i = 0; i < 5; i++) expect((await wrong('carla@grün-coaching.de')).statusCode).toBe(401);
+    const other = await wrong('Carla@XN--GRN-COACHING-ELB.DE');
+    expect(other.statusCode, other.body).toBe(429);
+  });
+});

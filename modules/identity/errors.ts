@@ -15,6 +15,7 @@ import type { MfaError } from './mfa/decide';
 export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   ...mfaErrors,
   EmailTaken: [409, messages.emailTaken, errorCodes.emailTaken],
+  EmailInvalid: [400, messages.emailInvalid, 'EMAIL_INVALID'],
   AlreadyExists: [409, messages.emailTaken, errorCodes.emailTaken],
   UserNotFound: notFoundAs(messages.userNotFound),
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],

@@ -1,3 +1,4 @@
+import { addressKey, storedForms } from './email-address';
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Account, AdminUser, User } from './contract';
@@ -30,18 +31,16 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UsersTable 
   return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * An address as it is compared: trimmed, NFC (a decomposed 'ö' is the 'ö'), lower case. The contract
- * reads addresses as NFC already; callers with their own schema (the questionnaire's step 1) too.
- */
-const addressKey = (address: string) => address.trim().normalize('NFC').toLowerCase();
-
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<UsersTable | undefined> {
-  return tablesOf<IdentityTables>(db)
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', addressKey(email)))
-    .executeTakeFirst();
+  return (
+    tablesOf<IdentityTables>(db)
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), 'in', storedForms(email)))
+      // A row stored before in another form of the same address loses to the canonical one.
+      .orderBy(sql`lower(email) = ${addressKey(email)}`, 'desc')
+      .executeTakeFirst()
+  );
 }
 
 export async function passwordHashOf(db: Db | Tx, userId: string): Promise<string | undefined> {
@@ -114,7 +113,7 @@ export async function countUsersByRole(
 
 /** Whether any account (deactivated ones too) uses this e-mail or username, case-insensitively, as either. */
 export async function isEmailOrUsernameTaken(db: Db | Tx, email: string, username: string): Promise<boolean> {
-  const keys = [...new Set([addressKey(email), addressKey(username)])];
+  const keys = [...new Set([...storedForms(email), ...storedForms(username)])];
   return anyRow(
     tablesOf<IdentityTables>(db)
       .selectFrom('users')

@@ -1,10 +1,10 @@
 import { reactionsTo } from '../../server/eventstore';
 import { jobIdFor, queues } from '../../jobs/boss';
-import { findUserByEmail, listUsersByRole } from '../identity';
+import { addressKey, findUserByEmail, listUsersByRole } from '../identity';
 import type { ConsultationRequested } from './events';
 import { newRequestAdminMail, requestConfirmationMail, type RequestFacts } from './mails';
 import { findQuestionnaire, requestsInHourBefore, toRequest } from './queries';
-import { requestMailsAllowed } from './rules/mail-caps';
+import { requestMailCaps, requestMailsAllowed, requestsTo } from './rules/mail-caps';
 
 /**
  * A sent request (ConsultationRequested, whichever save sent it) queues the confirmation to the
@@ -20,7 +20,9 @@ export const requestMailReactions = reactionsTo<ConsultationRequested>({
     // The admin's list shows the same contact, score and choice.
     const facts: RequestFacts = { ...toRequest(q), questionnaireId: q.id };
     const hasAccount = facts.email ? (await findUserByEmail(tx, facts.email)) !== undefined : false;
-    const allowed = requestMailsAllowed(await requestsInHourBefore(tx, new Date(e.data.at), facts.email), hasAccount);
+    const lastHour = await requestsInHourBefore(tx, new Date(e.data.at), requestMailCaps.all);
+    const toRecipient = facts.email ? requestsTo(lastHour.emails, facts.email, addressKey) : 0;
+    const allowed = requestMailsAllowed({ all: lastHour.all, toRecipient }, hasAccount);
     if (facts.email && allowed.visitor)
       await store.enqueueJob(
         tx,

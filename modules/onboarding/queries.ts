@@ -150,20 +150,29 @@ export async function questionnaireCountsByUser(
   return new Map(rows.map((r) => [r.user_id as string, Number(r.n)]));
 }
 
-/** Requests sent in the hour up to `at` (that moment included): of anyone, and to one e-mail address. */
+/**
+ * Requests sent in the hour up to `at` (that moment included): how many, and the e-mail of each
+ * while they are within the cap of all requests (beyond it nobody is mailed, so who got what no
+ * longer matters and a flood reads no thousand rows).
+ */
 export async function requestsInHourBefore(
   db: Db | Tx,
   at: Date,
-  email: string,
-): Promise<{ all: number; toRecipient: number }> {
-  const row = await tablesOf<OnboardingTables>(db)
+  capOfAll: number,
+): Promise<{ all: number; emails: (string | null)[] }> {
+  const rows = await tablesOf<OnboardingTables>(db)
     .selectFrom('questionnaires')
-    .select([
-      sql<number>`count(*)::int`.as('all'),
-      sql<number>`count(*) FILTER (WHERE lower(answers->>'email') = lower(${email}))::int`.as('toRecipient'),
-    ])
+    .select(sql<string | null>`answers->>'email'`.as('email'))
+    .where('requested_at', '>', new Date(at.getTime() - 60 * 60_000))
+    .where('requested_at', '<=', at)
+    .limit(capOfAll + 1)
+    .execute();
+  if (rows.length <= capOfAll) return { all: rows.length, emails: rows.map((r) => r.email) };
+  const { all } = await tablesOf<OnboardingTables>(db)
+    .selectFrom('questionnaires')
+    .select(sql<number>`count(*)::int`.as('all'))
     .where('requested_at', '>', new Date(at.getTime() - 60 * 60_000))
     .where('requested_at', '<=', at)
     .executeTakeFirstOrThrow();
-  return { all: row.all, toRecipient: row.toRecipient };
+  return { all, emails: [] };
 }

@@ -116,6 +116,10 @@ describe('saved answers', () => {
 describe('the field message of a typed e-mail or phone number', () => {
   it('says why an unusable e-mail or phone number blocks the wizard', () => {
     expect(answerFormatProblem({ type: 'email' }, 'jana@')).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    // A domain the registration would refuse (a slash, broken punycode) blocks it here already.
+    for (const typed of ['jana@berg.de/x', 'jana@xn--zz.de'])
+      expect(answerFormatProblem({ type: 'email' }, typed)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(answerFormatProblem({ type: 'email' }, 'jana@xn--mller-coaching-gsb.de')).toBeUndefined();
     expect(answerFormatProblem({ type: 'phone' }, '12')).toBe('Bitte geben Sie eine gültige Telefonnummer ein.');
     expect(answerFormatProblem({ type: 'phone' }, '+49 (30) abc')).toBe(
       'Bitte geben Sie eine gültige Telefonnummer ein.',

@@ -1,13 +1,11 @@
 import { lengthProblem, isVisible as showsText } from '../../../lib/german/text';
-import { emailPattern, messages as identityMessages } from '../../identity/contract';
+import { isMailAddress, messages as identityMessages } from '../../identity/contract';
 import { questions, type Answers, type Question, type QuestionId } from './question-set';
 
 // Which questions are shown for the answers so far, which are missing, and answers as people read them.
 
 const questionById = Object.fromEntries(questions.map((q) => [q.id, q])) as Record<QuestionId, Question>;
 
-/** The sign-in screens' e-mail pattern: an address the wizard's registration then refuses never completes. */
-const answerEmailPattern = emailPattern;
 /** Digits with the usual separators; at least six digits. */
 export const answerPhonePattern = /^\+?[\d\s()/.-]{6,}$/;
 
@@ -66,7 +64,8 @@ export function answerFormatProblem(q: Pick<Question, 'type' | 'maxLength'>, val
   const v = value.trim();
   const tooLong = lengthProblem(v, q.maxLength);
   if (tooLong) return tooLong;
-  if (q.type === 'email' && !answerEmailPattern.test(v)) return answerFormatMessages.email;
+  // The sign-in screens' rule: an address the wizard's registration then refuses never completes.
+  if (q.type === 'email' && !isMailAddress(v)) return answerFormatMessages.email;
   if (q.type === 'phone' && (!answerPhonePattern.test(v) || (v.match(/\d/g)?.length ?? 0) < 6))
     return answerFormatMessages.phone;
   return undefined;

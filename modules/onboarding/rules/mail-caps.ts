@@ -22,3 +22,16 @@ export function requestMailsAllowed(
   const withinAll = lastHour.all <= requestMailCaps.all;
   return { visitor: withinAll && lastHour.toRecipient <= requestMailCaps.perRecipient, admins: withinAll };
 }
+
+/**
+ * How many of the last hour's requests went to `email`, the addresses compared in their one form
+ * (`keyOf`: identity's `addressKey`), so 'xn--…' or capitals are no fresh three confirmations.
+ */
+export function requestsTo(
+  lastHourEmails: readonly (string | null)[],
+  email: string,
+  keyOf: (address: string) => string,
+): number {
+  const key = keyOf(email);
+  return lastHourEmails.filter((address) => address !== null && keyOf(address) === key).length;
+}

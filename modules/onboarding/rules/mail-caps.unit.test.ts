@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestMailCaps, requestMailsAllowed } from './mail-caps';
+import { addressKey } from '../../identity';
+import { requestMailCaps, requestMailsAllowed, requestsTo } from './mail-caps';
 
 describe('request mail caps (per hour)', () => {
   it('mails the visitor and the admins while both counts are within their caps', () => {
@@ -29,5 +30,17 @@ describe('a request with an e-mail that has an account (issue 32)', () => {
   it('mails nobody, however few requests came before', () => {
     expect(requestMailsAllowed({ toRecipient: 1, all: 1 }, true)).toEqual({ visitor: false, admins: false });
     expect(requestMailsAllowed({ toRecipient: 1, all: 1 }, false)).toEqual({ visitor: true, admins: true });
+  });
+
+  it('counts an umlaut domain, its punycode form and capitals as one recipient', () => {
+    const lastHour = [
+      'anna@müller-coaching.de',
+      'ANNA@XN--MLLER-COACHING-GSB.DE',
+      null,
+      'anna@mueller-coaching.de',
+      'Anna@Müller-Coaching.de',
+    ];
+    expect(requestsTo(lastHour, 'anna@xn--mller-coaching-gsb.de', addressKey)).toBe(3);
+    expect(requestsTo(lastHour, 'anna@mueller-coaching.de', addressKey)).toBe(1);
   });
 });
