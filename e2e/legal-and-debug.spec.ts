@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { portalCookies } from '../lib/portal-cookies';
 import { admin, roleAccounts } from './support/accounts';
 import { signedInRequest } from './support/api';
 import { e2eFirm, saveE2eFirm } from './support/firm';
@@ -15,6 +16,11 @@ test('legal pages: privacy figures, terms figures and roles, the imprint from th
   await expect(page.getByRole('heading', { name: 'Datenschutzerklärung' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('nach 30 Tagen gelöscht');
   await expect(page.getByRole('article')).toContainText('7 Jahre');
+  // Every cookie the server sets (lib/portal-cookies.ts), with its purpose and lifetime.
+  for (const cookie of Object.values(portalCookies))
+    await expect(page.getByTestId('privacy-cookies')).toContainText(
+      `${cookie.productionName}: Das Cookie ${cookie.purpose}`,
+    );
 
   // Through the footer, as a visitor would.
   await page.getByTestId('footer').getByRole('link', { name: 'Nutzungsbedingungen' }).click();

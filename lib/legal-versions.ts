@@ -5,7 +5,7 @@
 // No schema here: the signed-in layout reads this file on every page, without zod's classic API
 // (web/README.md 'Bytes'); the requests' schemas are in legal-versions-schema.ts.
 
-export const LEGAL_VERSIONS = { terms: '2026-11-28', privacy: '2026-11-28' } as const;
+export const LEGAL_VERSIONS = { terms: '2026-11-28', privacy: '2026-11-29' } as const;
 
 /** The consent checkbox's words, at registration and when the texts changed. */
 export const consentLabel = 'Ich stimme den Nutzungsbedingungen zu und habe die Datenschutzerklärung gelesen.';

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { cookieFlags } from '../../server/http/cookie-flags';
+import { cookieName } from '../../lib/portal-cookies';
 import { editTokenHeader } from './contract';
 import type { OnboardingTables } from './tables';
 
@@ -24,7 +25,7 @@ export function hashEditToken(token: string): string {
 
 /** `__Secure-` in production: the browser then insists on Secure. */
 function capabilityCookieName(production: boolean): string {
-  return production ? '__Secure-questionnaire' : 'questionnaire';
+  return cookieName('questionnaire', production);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './access';
 import { cookieFlags } from './cookie-flags';
+import { cookieName } from '../../lib/portal-cookies';
 
 interface SessionCookieOptions {
   production: boolean;
@@ -17,7 +18,7 @@ export interface ResolvedSession {
 
 /** `__Host-` in production: the browser then insists on Secure, path / and no Domain. */
 export function sessionCookieName(production: boolean): string {
-  return production ? '__Host-session' : 'session';
+  return cookieName('session', production);
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {

@@ -1,3 +1,4 @@
+import { portalCookies } from '../../../lib/portal-cookies';
 import { TextLink } from '../ui/Link';
 import { LegalArticle, useLegalParties } from './LegalArticle';
 
@@ -52,9 +53,16 @@ export function DatenschutzPage() {
 
       <h2>6. Cookies</h2>
       <p>
-        Wir setzen nur ein technisch notwendiges Cookie, das Ihre Anmeldung hält (§ 25 Abs. 2 Nr. 2 TDDDG). Es enthält
-        keine Profildaten und wird bei der Abmeldung ungültig. Analyse- oder Werbe-Cookies verwenden wir nicht.
+        Wir setzen nur technisch notwendige Cookies (§ 25 Abs. 2 Nr. 2 TDDDG). Analyse- oder Werbe-Cookies verwenden wir
+        nicht.
       </p>
+      <ul data-testid="privacy-cookies">
+        {Object.values(portalCookies).map((cookie) => (
+          <li key={cookie.name}>
+            <strong>{cookie.productionName}</strong>: Das Cookie {cookie.purpose}. Speicherdauer: {cookie.lifetime}.
+          </li>
+        ))}
+      </ul>
 
       <h2>7. Empfänger</h2>
       <p>
