@@ -16,6 +16,7 @@ test('legal pages: privacy figures, terms figures and roles, the imprint from th
   await expect(page.getByRole('heading', { name: 'Datenschutzerklärung' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('nach 30 Tagen gelöscht');
   await expect(page.getByRole('article')).toContainText('7 Jahre');
+  await expect(page.getByRole('article')).toContainText('6 Monate nach Ihrer letzten Antwort');
   // Every cookie the server sets (lib/portal-cookies.ts), with its purpose and lifetime.
   for (const cookie of Object.values(portalCookies))
     await expect(page.getByTestId('privacy-cookies')).toContainText(

@@ -9,7 +9,7 @@ import { allocationsOf, clientsOfPartner, findUserPackage, partnerHasClient } fr
 import { partnersErrors, partnersModule, partnersRoutes } from '../modules/partners';
 import { meetingsErrors, meetingsModule, meetingsRoutes, partnerTies, startMeetings } from '../modules/meetings';
 import { milestonesErrors, milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
-import { onboardingErrors, onboardingModule, onboardingRoutes } from '../modules/onboarding';
+import { onboardingErrors, onboardingModule, onboardingRoutes, startOnboardingJobs } from '../modules/onboarding';
 import { archiveErrors, archiveModule, archiveRoutes } from '../modules/archive';
 import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
@@ -132,6 +132,7 @@ const moduleStarts: ((ctx: AppContext, boss: PgBoss) => Promise<void>)[] = [
   (ctx, boss) => startInvoicingJobs(ctx, boss, invoicesDebitPending),
   startStatementImports,
   (ctx, boss) => startRetentionJob(boss, ctx),
+  startOnboardingJobs,
   startInvoiceMails,
   startFees,
 ];

@@ -100,3 +100,13 @@ export async function updateQuestionnaire(
     },
   );
 }
+
+/** The retention sweep's command (retention.ts): erases a lead past its retention, or refuses. */
+export async function eraseExpiredLead(ctx: AppContext, questionnaireId: string, meta: EventMetadata): Promise<void> {
+  await runQuestionnaireCommand(
+    ctx,
+    questionnaireId,
+    async (_tx, now) => ({ type: 'EraseExpiredLead', questionnaireId, now }),
+    meta,
+  );
+}

@@ -14,6 +14,10 @@ export interface QuestionnaireState {
   evaluation: Evaluation | null;
   selectedPackage: PackageType | null;
   userId: string | null;
+  /** When it was last saved (its stream's last event), for the retention of leads. */
+  lastSavedAt: string | null;
+  /** Erased after its retention: nothing more happens on the stream. */
+  erased: boolean;
 }
 
 export const initialQuestionnaireState = (): QuestionnaireState => ({
@@ -23,12 +27,18 @@ export const initialQuestionnaireState = (): QuestionnaireState => ({
   evaluation: null,
   selectedPackage: null,
   userId: null,
+  lastSavedAt: null,
+  erased: false,
 });
 
 const atLeast = (current: QuestionnaireStatus, floor: QuestionnaireStatus): QuestionnaireStatus =>
   statusRank(current) >= statusRank(floor) ? current : floor;
 
 export function evolve(state: QuestionnaireState, e: OnboardingEvent): QuestionnaireState {
+  return { ...evolveFacts(state, e), lastSavedAt: e.data.at };
+}
+
+function evolveFacts(state: QuestionnaireState, e: OnboardingEvent): QuestionnaireState {
   switch (e.type) {
     case 'QuestionnaireCreated':
       return { ...initialQuestionnaireState(), exists: true, answers: e.data.answers };
@@ -46,6 +56,8 @@ export function evolve(state: QuestionnaireState, e: OnboardingEvent): Questionn
       return { ...state, status: atLeast(state.status, 'request_sent') };
     case 'QuestionnaireConverted':
       return { ...state, userId: e.data.userId, status: 'converted' };
+    case 'QuestionnaireErased':
+      return { ...initialQuestionnaireState(), erased: true };
     default:
       return unreachable(e);
   }
@@ -67,10 +79,32 @@ export interface QuestionnaireChanges {
 
 export type OnboardingCommand =
   | { type: 'CreateQuestionnaire'; questionnaireId: string; changes: QuestionnaireChanges; actor: Actor; now: Date }
-  | { type: 'UpdateQuestionnaire'; questionnaireId: string; changes: QuestionnaireChanges; actor: Actor; now: Date };
+  | { type: 'UpdateQuestionnaire'; questionnaireId: string; changes: QuestionnaireChanges; actor: Actor; now: Date }
+  | { type: 'EraseExpiredLead'; questionnaireId: string; now: Date };
 
 export type OnboardingError =
-  'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Incomplete' | 'SignInRequired' | 'UserMismatch' | 'AlreadyLinked';
+  | 'AlreadyExists'
+  | 'NotFound'
+  | 'Forbidden'
+  | 'Incomplete'
+  | 'SignInRequired'
+  | 'UserMismatch'
+  | 'AlreadyLinked'
+  | 'NotExpired';
+
+/**
+ * A visitor's questionnaire that was never linked to an account is erased this many months after
+ * its last save (the Datenschutzerklärung, section 5, says so). A linked one is the account's and
+ * goes with it.
+ */
+export const LEAD_RETENTION_MONTHS = 6;
+
+/** Leads last saved before this moment are due: `now` less the retention, by the calendar (UTC). */
+export function leadsDueBefore(now: Date): Date {
+  const due = new Date(now);
+  due.setUTCMonth(due.getUTCMonth() - LEAD_RETENTION_MONTHS);
+  return due;
+}
 
 /** The capability holder may edit; so may the user the questionnaire is linked to. Nobody else. */
 function mayEdit(state: QuestionnaireState, actor: Actor): boolean {
@@ -96,8 +130,8 @@ function decide(command: OnboardingCommand, state: QuestionnaireState): Onboardi
   const at = command.now.toISOString();
   const id = command.questionnaireId;
   if (command.type === 'CreateQuestionnaire') {
-    // Create-once: a second create on the same stream must fail, not append again.
-    if (state.exists) return 'AlreadyExists';
+    // Create-once: a second create on the same stream must fail, not append again (nor after its erasure).
+    if (state.exists || state.erased) return 'AlreadyExists';
     const { answers = {}, ...rest } = command.changes;
     const created: OnboardingEvent = {
       type: 'QuestionnaireCreated',
@@ -107,6 +141,13 @@ function decide(command: OnboardingCommand, state: QuestionnaireState): Onboardi
     return typeof more === 'string' ? more : [created, ...more];
   }
   if (!state.exists) return 'NotFound';
+  if (command.type === 'EraseExpiredLead') {
+    if (state.userId !== null) return 'AlreadyLinked';
+    // A save since the sweep read its list (under the stream's lock now) keeps it another six months.
+    if (state.lastSavedAt === null || Date.parse(state.lastSavedAt) > leadsDueBefore(command.now).getTime())
+      return 'NotExpired';
+    return [{ type: 'QuestionnaireErased', data: { questionnaireId: id, at } }];
+  }
   if (!mayEdit(state, command.actor)) return 'Forbidden';
   return applyChanges(state, command.changes, command.actor, id, at);
 }

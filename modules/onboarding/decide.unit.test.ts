@@ -4,6 +4,7 @@ import {
   type Actor,
   evolve,
   initialQuestionnaireState,
+  LEAD_RETENTION_MONTHS,
   mayRead,
   type OnboardingCommand,
   type QuestionnaireChanges,
@@ -237,5 +238,47 @@ describe('conversion', () => {
     spec([])
       .when(create({ answers: complete, userId, status: 'converted' }, { capabilityValid: false, userId }))
       .then([created(complete), completed, evaluated(), selected('accelerator'), requested, converted()]);
+  });
+});
+
+describe('a lead never linked to an account is erased six months after its last save', () => {
+  const savedAt = (iso: string): OnboardingEvent[] => [
+    { type: 'QuestionnaireCreated', data: { questionnaireId, answers: contact, at: '2026-01-10T09:00:00.000Z' } },
+    {
+      type: 'AnswersUpdated',
+      data: { questionnaireId, answers: complete, at: iso, status: 'lead', userId: null },
+    },
+  ];
+  const erase = (iso: string): OnboardingCommand => ({ type: 'EraseExpiredLead', questionnaireId, now: new Date(iso) });
+  const erased: OnboardingEvent = {
+    type: 'QuestionnaireErased',
+    data: { questionnaireId, at: '2026-08-01T09:00:00.000Z' },
+  };
+
+  it('counts from the last save, not the first, and erases from that moment on', () => {
+    expect(LEAD_RETENTION_MONTHS).toBe(6);
+    spec(savedAt('2026-02-01T09:00:00.000Z')).when(erase('2026-08-01T08:59:59.000Z')).thenError('NotExpired');
+    spec(savedAt('2026-02-01T09:00:00.000Z')).when(erase('2026-08-01T09:00:00.000Z')).then([erased]);
+  });
+
+  it('keeps a lead linked to an account: it is erased with the account', () => {
+    spec([
+      ...savedAt('2025-01-01T09:00:00.000Z'),
+      { type: 'QuestionnaireConverted', data: { questionnaireId, userId, at: '2025-01-02T09:00:00.000Z' } },
+    ])
+      .when(erase('2026-08-01T09:00:00.000Z'))
+      .thenError('AlreadyLinked');
+  });
+
+  it('an erased questionnaire is gone: not erased twice, not saved, not created again', () => {
+    const gone = [...savedAt('2026-02-01T09:00:00.000Z'), erased];
+    spec(gone).when(erase('2027-01-01T09:00:00.000Z')).thenError('NotFound');
+    spec(gone)
+      .when(update({ answers: complete }))
+      .thenError('NotFound');
+    spec(gone)
+      .when(create({ answers: contact }))
+      .thenError('AlreadyExists');
+    spec([]).when(erase('2027-01-01T09:00:00.000Z')).thenError('NotFound');
   });
 });

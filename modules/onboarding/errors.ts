@@ -11,4 +11,6 @@ export const onboardingErrors: ErrorTable<OnboardingError> = {
   SignInRequired: [401, messages.signInToConvert, 'NOT_AUTHENTICATED'],
   UserMismatch: forbiddenAs(messages.userMismatch),
   AlreadyLinked: [409, messages.alreadyLinked, 'ALREADY_LINKED'],
+  // Only the retention sweep asks (retention.ts), which skips a refusal; no route answers it.
+  NotExpired: [409, 'Dieser Fragebogen ist noch nicht zur Löschung fällig.', 'NOT_EXPIRED'],
 };

@@ -35,6 +35,8 @@ export type PackageSelected = NewEvent<
 >;
 export type ConsultationRequested = NewEvent<'ConsultationRequested', QuestionnaireFact>;
 export type QuestionnaireConverted = NewEvent<'QuestionnaireConverted', QuestionnaireFact & { userId: string }>;
+/** A lead never linked to an account, past its retention: its key is shredded, its row gone. */
+export type QuestionnaireErased = NewEvent<'QuestionnaireErased', QuestionnaireFact>;
 
 export type OnboardingEvent =
   | QuestionnaireCreated
@@ -43,6 +45,7 @@ export type OnboardingEvent =
   | QuestionnaireEvaluated
   | PackageSelected
   | ConsultationRequested
-  | QuestionnaireConverted;
+  | QuestionnaireConverted
+  | QuestionnaireErased;
 
 export const questionnaireStreams = aggregateStreams('onboarding', 'questionnaire');

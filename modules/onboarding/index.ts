@@ -4,10 +4,12 @@ import { questionnairesProjection } from './projections';
 import { onboardingPush } from './push';
 import { questionnairesErasure, questionnairesOfPerson } from './erasure';
 import { requestMailReactions } from './notify';
+import { leadErasureReactions } from './retention';
 
 export { onboardingRoutes } from './routes';
 export { questionnairesOfUser, questionnaireCountsByUser } from './queries';
 export { onboardingErrors } from './errors';
+export { startOnboardingJobs } from './retention';
 
 export const onboardingModule: EventModule = {
   name: 'onboarding',
@@ -19,10 +21,11 @@ export const onboardingModule: EventModule = {
     PackageSelected: 'Paket gewählt',
     ConsultationRequested: 'Erstgespräch angefragt',
     QuestionnaireConverted: 'Registriert nach Potenzialanalyse',
+    QuestionnaireErased: 'Nach Ablauf der Aufbewahrungsfrist gelöscht',
   },
   projections: [questionnairesProjection, questionnairesErasure],
   push: onboardingPush,
   privacy: onboardingPrivacy,
   erasure: questionnairesOfPerson,
-  reactions: requestMailReactions,
+  reactions: [...requestMailReactions, ...leadErasureReactions],
 };

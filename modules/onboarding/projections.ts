@@ -57,4 +57,6 @@ export const questionnairesProjection = questionnaires.projection<OnboardingEven
   ConsultationRequested: (rows, e) => update(rows, e, { status: 'request_sent', requested_at: new Date(e.data.at) }),
   QuestionnaireConverted: (rows, e) =>
     update(rows, e, { status: 'converted', user_id: e.data.userId, converted_at: new Date(e.data.at) }),
+  // A lead past its retention (retention.ts): its answers, contact and scores leave the read model.
+  QuestionnaireErased: (rows, e) => rows.remove(e.data.questionnaireId),
 });

@@ -6,6 +6,7 @@ import type {
   OnboardingEvent,
   PackageSelected,
   QuestionnaireConverted,
+  QuestionnaireErased,
   QuestionnaireEvaluated,
 } from './events';
 
@@ -20,9 +21,11 @@ const ids = (e: Stored<OnboardingEvent>) => ({ questionnaireId: e.data.questionn
  * | ConsultationRequested | admins | the questionnaire |
  * | QuestionnaireConverted | admins, the new user | the same |
  * | AnswersUpdated, QuestionnaireEvaluated, PackageSelected | admins (a request only), the linked user | the same |
+ * | QuestionnaireErased | admins (it leaves their list of leads) | the same |
  */
 export const onboardingPush: PushRule[] = [
   definePush<ConsultationRequested>({ handles: ['ConsultationRequested'], audience: () => ['role:admin'], ids }),
+  definePush<QuestionnaireErased>({ handles: ['QuestionnaireErased'], audience: () => ['role:admin'], ids }),
   definePush<QuestionnaireConverted>({
     handles: ['QuestionnaireConverted'],
     audience: (e) => ['role:admin', `user:${e.data.userId}`],

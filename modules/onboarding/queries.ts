@@ -70,6 +70,8 @@ export function stateForReading(row: QuestionnairesTable): QuestionnaireState {
     evaluation: null,
     selectedPackage: row.selected_package,
     userId: row.user_id,
+    lastSavedAt: row.updated_at.toISOString(),
+    erased: false,
   };
 }
 

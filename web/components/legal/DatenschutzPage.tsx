@@ -48,7 +48,8 @@ export function DatenschutzPage() {
       <p>
         Die Antworten der {productName} nutzen wir, um Ihnen ein passendes Paket zu empfehlen und das kostenlose
         Erstgespräch vorzubereiten (Art. 6 Abs. 1 lit. b DSGVO). Damit Sie den Fragebogen später fortsetzen können, wird
-        Ihr Fortschritt zusätzlich im Speicher Ihres Browsers abgelegt; Sie können ihn dort jederzeit löschen.
+        Ihr Fortschritt zusätzlich im Speicher Ihres Browsers abgelegt; Sie können ihn dort jederzeit löschen. Haben Sie
+        sich nicht registriert, löschen wir Ihre Antworten und Kontaktdaten 6 Monate nach Ihrer letzten Antwort.
       </p>
 
       <h2>6. Cookies</h2>
