@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storePasswordHash } from './credentials';
+import { userStreams } from './events';
+import { hashPassword } from './passwords';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
+import { recipientOf } from '../../server/testing/smtp-sink';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -79,6 +84,10 @@ describe('an umlaut domain and its punycode form', () => {
     expect(status.json().hasAccount).toBe(true);
     const res = await login(punycode.toUpperCase());
     expect([res.statusCode, res.json().user?.id]).toEqual([200, first.json().user.id]);
+    // Forgot password in the punycode form: the link goes to the account's mailbox.
+    await portal.call('POST', '/api/auth/forgot-password', { body: { email: punycode } });
+    const mail = await portal.smtp.waitFor((m) => m.subject === 'Passwort zurücksetzen');
+    expect(recipientOf(mail).toLowerCase()).toMatch(/^anna@(müller-coaching|xn--mller-coaching-gsb)\.de$/);
   });
 
   it('registered first in punycode, the account holds the readable form and the umlaut form is taken', async () => {
@@ -111,5 +120,48 @@ describe('the login throttle of an umlaut domain', () => {
     for (let i = 0; i < 5; i++) expect((await wrong('carla@grün-coaching.de')).statusCode).toBe(401);
     const other = await wrong('Carla@XN--GRN-COACHING-ELB.DE');
     expect(other.statusCode, other.body).toBe(429);
+  });
+});
+
+describe('an account stored before, with its address in punycode', () => {
+  it('still signs in with either form, and either form counts as taken', async () => {
+    // As an account registered before the canonical form: its event names the punycode address.
+    const userId = randomUUID();
+    const stored = 'dora@xn--dsseldorf-q9a.de';
+    await portal.runtime.ctx.store.execute(async (tx) => {
+      await storePasswordHash(tx, userId, await hashPassword('Start-Passwort-1'), new Date());
+      return {
+        result: null,
+        appends: [
+          {
+            streamId: userStreams.toStreamId(userId),
+            streamType: userStreams.streamType,
+            expectedVersion: 0,
+            events: [
+              {
+                type: 'UserRegistered',
+                data: {
+                  userId,
+                  email: stored,
+                  username: stored,
+                  name: 'Dora Düsseldorf',
+                  company: null,
+                  phone: null,
+                  position: null,
+                  role: 'user',
+                  partnerType: null,
+                  at: new Date().toISOString(),
+                },
+              },
+            ],
+          },
+        ],
+      };
+    });
+    for (const typed of [stored, 'Dora@Düsseldorf.de']) {
+      const res = await login(typed);
+      expect([typed, res.statusCode, res.json().user?.id]).toEqual([typed, 200, userId]);
+      expect([typed, (await register(typed, 'Dora Düsseldorf')).statusCode]).toEqual([typed, 409]);
+    }
   });
 });
