@@ -33,6 +33,7 @@ export {
   partnerHasClient,
   coachesClient,
   coachesOfClient,
+  coachedPackagesOf,
   packageCountsByClient,
   packageDetails,
   packageDetailsOfClient,

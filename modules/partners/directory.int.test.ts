@@ -86,6 +86,15 @@ describe('partners and their clients (package data)', () => {
         { partnerId: tom.id, hours: 4 },
       ],
     });
+    // An offer the client has not accepted makes nobody their Accelerator yet (the circle): not listed.
+    const offered = await world.portal.call('GET', '/api/partner-clients/my-clients', { token: mia.token });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json()).toEqual([]);
+    const accepted = await world.portal.call('POST', '/api/packages/accept', {
+      token: client.token,
+      body: { packageId: userPackageId },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const mine = await world.portal.call('GET', '/api/partner-clients/my-clients', { token: mia.token });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([
@@ -97,7 +106,7 @@ describe('partners and their clients (package data)', () => {
         company: 'Kunde GmbH',
         userPackageId,
         packageName: 'Wachstum 10',
-        packageStatus: 'pending_acceptance',
+        packageStatus: 'pending_activation',
         totalHours: 6,
         remainingHours: 6,
         reservedHours: 0,

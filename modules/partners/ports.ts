@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../server/db/kysely';
  * `findPartnerProfiles` of this module).
  */
 export interface PackagesPort {
-  clientsOfPartner(
+  /** The packages through which the partner coaches now (no offer still waiting for acceptance). */
+  coachedPackagesOf(
     db: Db | Tx,
     partnerId: string,
   ): Promise<
