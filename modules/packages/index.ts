@@ -30,7 +30,6 @@ export {
   bookablePackages,
   openAllocationsOfPartner,
   clientsOfPartner,
-  partnerHasClient,
   coachesClient,
   coachesOfClient,
   coachedPackagesOf,

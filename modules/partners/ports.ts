@@ -21,7 +21,8 @@ export interface PackagesPort {
       reservedHours: number;
     }[]
   >;
-  partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean>;
+  /** Whether the partner is in the client's circle (packages' rule). */
+  coachesClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean>;
   findUserPackage(db: Db | Tx, id: string): Promise<{ user_id: string } | undefined>;
   allocationsOf(
     db: Db | Tx,

@@ -37,12 +37,6 @@ export async function partnerSharesIn(allocations: ReturnType<typeof allocations
   }));
 }
 
-export async function partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean> {
-  return anyRow(
-    t(db).selectFrom('package_allocations').where('partner_id', '=', partnerId).where('user_id', '=', clientId),
-  );
-}
-
 /** A partner's open hours: their allocations with hours left, on packages that have not ended. */
 export async function openAllocationsOfPartner(db: Db | Tx, partnerId: string) {
   const rows = await allocationsWithPackages(db)
