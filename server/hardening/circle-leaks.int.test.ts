@@ -16,7 +16,7 @@ import { buildFixture, type Fixture } from './fixture';
 
 let f: Fixture;
 type Edge = 'offered' | 'withdrawn' | 'removed' | 'former';
-const people = {} as Record<Edge, { id: string; token: string }>;
+const people = {} as Record<Edge, { id: string; token: string; packageId: string }>;
 
 /** The routes that open A's things to a coach of A, current or former (the circle's 'or before'). */
 const circleRoute = (key: string) =>
@@ -53,8 +53,9 @@ beforeAll(async () => {
     ).userPackage.id as string;
 
   const former = await partner('ehemalig');
-  await call('POST', `/api/packages/${await offerToA(former.id, true)}/complete`);
-  people.former = former;
+  const formerPackage = await offerToA(former.id, true);
+  await call('POST', `/api/packages/${formerPackage}/complete`);
+  people.former = { ...former, packageId: formerPackage };
 
   const removed = await partner('entfernt');
   const removedPackage = await offerToA(removed.id, true);
@@ -62,16 +63,16 @@ beforeAll(async () => {
     packages: [{ userPackageId: removedPackage, toPartnerId: f.people.partnerOfA.id }],
     meetings: 'handOver',
   });
-  people.removed = removed;
+  people.removed = { ...removed, packageId: removedPackage };
 
   const withdrawn = await partner('zurueckgezogen');
-  await call('POST', `/api/packages/${await offerToA(withdrawn.id, false)}/withdraw`);
-  people.withdrawn = withdrawn;
+  const withdrawnPackage = await offerToA(withdrawn.id, false);
+  await call('POST', `/api/packages/${withdrawnPackage}/withdraw`);
+  people.withdrawn = { ...withdrawn, packageId: withdrawnPackage };
 
   // Last: A may hold one open offer only.
   const offered = await partner('angeboten');
-  await offerToA(offered.id, false);
-  people.offered = offered;
+  people.offered = { ...offered, packageId: await offerToA(offered.id, false) };
 }, 60_000);
 afterAll(() => f.portal.close());
 
@@ -82,14 +83,14 @@ const mentionsA = (body: string) =>
   );
 
 /**
- * The table's URL, and the same asking for the caller's own things where it names A's partner
- * (`?partnerId=`: their own client list, their own stats). A questionnaire comes as text, not as a
- * DOCX (a zip, in which a name is not found by reading the bytes).
+ * The table's URL, and the same asking for the caller's own things where it names A's partner or
+ * A's package (`?partnerId=`: their own client list and stats; the package of A that names them).
+ * A questionnaire comes as text, not as a DOCX (a zip, in which a name is not found by reading the bytes).
  */
-function urlsAs(url: string, ownId: string): string[] {
+function urlsAs(url: string, own: { id: string; packageId: string }): string[] {
   const readable = /\/api\/questionnaires\/.*\/download$/.test(url) ? `${url}?format=txt` : url;
-  const own = readable.replaceAll(f.people.partnerOfA.id, ownId);
-  return own === readable ? [readable] : [readable, own];
+  const theirs = readable.replaceAll(f.people.partnerOfA.id, own.id).replaceAll(f.packageOfA, own.packageId);
+  return theirs === readable ? [readable] : [readable, theirs];
 }
 
 /** The GET routes the OpenAPI document declares, as the access table names them ('GET /api/x/:id'). */
@@ -112,9 +113,9 @@ describe("the edge of a client's circle", () => {
         continue;
       }
       if (c.mentionsA) continue;
-      for (const [who, { id, token }] of Object.entries(people)) {
+      for (const [who, { token, ...own }] of Object.entries(people)) {
         if (who === 'former' && circleRoute(key)) continue;
-        for (const url of urlsAs(urlOf(f, key, c), id)) {
+        for (const url of urlsAs(urlOf(f, key, c), own)) {
           const res = await f.portal.call('GET', url, { token });
           if (res.statusCode >= 500) failures.push(`${url} as ${who}: ${res.statusCode}`);
           if (mentionsA(res.body)) failures.push(`${key} (${url}) as ${who}: ${res.statusCode} names client A`);
