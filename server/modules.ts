@@ -5,7 +5,7 @@ import type { ErrorTables } from './http/domain-errors';
 import type PgBoss from 'pg-boss';
 import { identityErrors, identityModule, identityRoutes, startIdentity, type AuthLimits } from '../modules/identity';
 import { packagesErrors, packagesModule, packagesRoutes, startPackages } from '../modules/packages';
-import { allocationsOf, clientsOfPartner, findUserPackage, partnerHasClient } from '../modules/packages';
+import { allocationsOf, coachedPackagesOf, coachesClient, findUserPackage } from '../modules/packages';
 import { partnersErrors, partnersModule, partnersRoutes } from '../modules/partners';
 import { meetingsErrors, meetingsModule, meetingsRoutes, partnerTies, startMeetings } from '../modules/meetings';
 import { milestonesErrors, milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
@@ -114,7 +114,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   // A level by hand is refused while the invoice's debit is in a collection (sepa knows; it imports invoicing).
   await app.register(invoicingDunningRoutes(ctx, { debitSubmitted }));
   await app.register(
-    partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
+    partnersRoutes(ctx, { packages: { coachedPackagesOf, coachesClient, findUserPackage, allocationsOf } }),
   );
 }
 

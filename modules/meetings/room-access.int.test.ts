@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawnOfferOfPartner } from '../../server/testing/demo-portal';
+import { offerPackage, withdrawnOfferOfPartner } from '../../server/testing/demo-portal';
 import type { MeetingView } from './contract';
 import { meetingsWorldForFile } from './test-world';
 
@@ -34,11 +34,16 @@ describe("a meeting's room link", () => {
     const office = await get(`/api/calendar/meetings/${meeting.id}.ics`, world.admin);
     expect(office.statusCode).toBe(200);
 
-    // A coach of another client only: 403 everywhere, the link in no answer.
+    // A coach of another client only: refused everywhere (the client outside their circle: 404), the link in no answer.
     const stranger = world.partners[2]!.token;
-    for (const url of [coordination, `/api/calendar/meetings/${meeting.id}.ics`, `/api/meetings/${meeting.id}/terms`]) {
+    const refusals = [
+      [coordination, 404],
+      [`/api/calendar/meetings/${meeting.id}.ics`, 403],
+      [`/api/meetings/${meeting.id}/terms`, 403],
+    ] as const;
+    for (const [url, status] of refusals) {
       const res = await get(url, stranger);
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
       expect(res.body).not.toContain(link);
     }
     // A visitor with no session: 401, in German, nothing of the meeting.
@@ -57,8 +62,41 @@ describe("a meeting's room link", () => {
     await withdrawnOfferOfPartner(world.portal, world.admin, { clientId: c.id, partnerId: named.id });
     const withdrawn = await get(coordination, named.token);
     expect(withdrawn.body).not.toContain(link);
-    expect(withdrawn.statusCode, withdrawn.body).toBe(403);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(404);
     // A coach of the client's own package still reads it.
     expect((await get(coordination, world.partners[1]!.token)).body).toContain(link);
+  });
+
+  it('is not read by the Accelerator of an offer the client has not accepted (404 as for an unknown client), and is once they accept', async () => {
+    const { c, link } = await meetingInRoom('14:00');
+    const coordination = `/api/coordination/client/${c.id}/all-meetings`;
+    const offered = world.partners[2]!;
+    const offer = await offerPackage(world.portal, world.admin, {
+      clientId: c.id,
+      packageName: 'Vertiefung',
+      customPrice: 500,
+      partnerHours: [{ partnerId: offered.id, hours: 3 }],
+    });
+    const open = await get(coordination, offered.token);
+    expect(open.body).not.toContain(link);
+    expect(open.statusCode, open.body).toBe(404);
+    expect(open.json().message).toBe('Klient nicht gefunden.');
+    const accepted = await world.portal.call('POST', '/api/packages/accept', {
+      token: c.token,
+      body: { packageId: offer },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await get(coordination, offered.token)).body).toContain(link);
+  });
+
+  it('is still read by a coach whose package ended (the circle: now or before)', async () => {
+    const { c, meeting } = await meetingInRoom('16:00');
+    const ended = await world.portal.call('POST', `/api/packages/${c.userPackageId}/complete`, { token: world.admin });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const res = await get(`/api/coordination/client/${c.id}/all-meetings`, world.partners[1]!.token);
+    expect(res.statusCode, res.body).toBe(200);
+    // Its planned meeting ended with the package (cancelled free of charge: listed nowhere).
+    expect(res.json()).toEqual({ scheduled: [], past: [], pastTotal: 0 });
+    expect(res.body).not.toContain(meeting.id);
   });
 });

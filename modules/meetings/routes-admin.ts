@@ -1,6 +1,5 @@
 import type { AppContext } from '../../server/context';
-import type { Db } from '../../server/db/kysely';
-import { forbidden, requireUser } from '../../server/http/access';
+import { requireUser } from '../../server/http/access';
 import { notFound } from '../../server/http/errors';
 import type { Routes } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
@@ -8,7 +7,7 @@ import { csvDownload, sendCsv } from '../../server/http/csv';
 import { clientIdParam } from '../../server/http/path-params';
 import { findUserById, removePartnerAccount } from '../identity';
 import { messages as identityMessages, removePartnerResponse } from '../identity/contract';
-import { clientsOfPartner, coachesClient } from '../packages';
+import { coachesClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
 import { handoverPreview } from './handover-preview';
 import {
@@ -30,14 +29,11 @@ import { idParam } from '../../server/http/path-params';
 
 /**
  * Who reads a client's meetings with every partner, room links included (the rooms' only secret):
- * their coaches (a package the client accepted or that was activated, now or before: packages'
- * `coachesClient`) and a coach of an offer still open, which the picker lists. Before 2026-11-29
- * any allocation counted, so a coach named only in a withdrawn or declined offer read them too.
+ * the client's circle, their coaches (a package the client accepted or that was activated, now or
+ * before: packages' `coachesClient`, as notes, tasks, files and milestones ask). Anyone else finds no
+ * such client (404). Before 2026-11-29 any allocation counted (a withdrawn or declined offer's coach
+ * read them), and until the same day's evening an offer still open let its coach in.
  */
-const coordinates = async (db: Db, partnerId: string, clientId: string) =>
-  (await coachesClient(db, partnerId, clientId)) ||
-  (await clientsOfPartner(db, partnerId)).some((e) => e.clientId === clientId);
-
 /** The admin's list and export, the coordination view of a shared client, an Accelerator's leaving. */
 export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
   api.get('/api/meetings/admin/all', {
@@ -82,12 +78,13 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     params: clientIdParam,
     responses: {
       200: { description: '{ scheduled, past, pastTotal }, eigene markiert', body: meetingHistorySchema },
-      403: 'Nicht Ihr Klient',
     },
     handler: async (request) => {
       const user = requireUser(request);
       const { clientId } = request.params;
-      if (user.role !== 'admin' && !(await coordinates(ctx.db, user.id, clientId))) throw forbidden();
+      // Outside the circle the client is not found, as for an unknown id: nothing tells them apart.
+      if (user.role !== 'admin' && !(await coachesClient(ctx.db, user.id, clientId)))
+        throw notFound('Klient nicht gefunden.');
       return meetingHistory(ctx.db, clientHistory(clientId, ctx.now()), user, PAST_SHOWN.coordination);
     },
   });

@@ -46,7 +46,7 @@ describe('views', () => {
           token: world.partners[2]!.token,
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await world.portal.call('GET', '/api/meetings/admin/all', { token: world.partners[0]!.token })).statusCode,
     ).toBe(403);

@@ -3,7 +3,7 @@ import { lockPeople } from '../../server/db/locks';
 import { notFound } from '../../server/http/errors';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
-import { clientsOfPartner, coachesClient } from '../packages';
+import { coachedPackagesOf, coachesClient } from '../packages';
 import { noteMessages } from './contract';
 import type { Reader } from './decide';
 
@@ -70,11 +70,10 @@ export async function requireWriter(
 
 /**
  * The clients an Accelerator coaches now, for the lists across them (overdue tasks, unread messages):
- * a pending or active package with their hours that the client accepted or that was activated. An
- * offer not yet accepted opens no circle (`coachesClient`): its coach saw the client's task titles
- * and unread counts before.
+ * packages' `coachedPackagesOf` (a pending or active package with their hours that the client
+ * accepted or that was activated). An offer not yet accepted opens no circle: its coach saw the
+ * client's task titles and unread counts before.
  */
 export async function currentClientsOf(db: Db | Tx, partnerId: string): Promise<string[]> {
-  const open = await clientsOfPartner(db, partnerId);
-  return [...new Set(open.filter((c) => c.status !== 'pending_acceptance').map((c) => c.clientId))];
+  return [...new Set((await coachedPackagesOf(db, partnerId)).map((c) => c.clientId))];
 }

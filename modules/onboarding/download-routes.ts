@@ -5,7 +5,7 @@ import { forbidden, requireUser } from '../../server/http/access';
 import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { sendDownload } from '../../server/http/download';
-import { partnerHasClient } from '../packages';
+import { coachesClient } from '../packages';
 import { downloadQuery, messages, type DownloadFormat } from './contract';
 import { buildExportDocument, exportFileBase } from './export/document';
 import { renderText } from './export/text';
@@ -34,14 +34,15 @@ const downloadDocs = {
 
 /**
  * Downloads of a questionnaire as DOCX (default) or text: admins any, a partner only those of
- * their own clients (a client with an allocation of theirs, `partnerHasClient` of packages).
+ * the clients in whose circle they are (packages' `coachesClient`: a package the client accepted or
+ * that was activated, now or before). An offer still open, withdrawn or declined lets nobody in.
  */
 export function downloadRoutes(ctx: AppContext) {
   /** Admins pass; a partner only for a client of theirs. */
   async function mayDownload(request: FastifyRequest, clientId: string | null): Promise<void> {
     const user = requireUser(request);
     if (user.role === 'admin') return;
-    if (clientId !== null && isUuid(clientId) && (await partnerHasClient(ctx.db, user.id, clientId))) return;
+    if (clientId !== null && isUuid(clientId) && (await coachesClient(ctx.db, user.id, clientId))) return;
     throw forbidden();
   }
 

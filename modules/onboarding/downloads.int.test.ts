@@ -18,6 +18,7 @@ let partnerToken: string;
 let otherPartnerToken: string;
 let client: { id: string; token: string };
 let questionnaireId: string;
+let offerId: string;
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -42,7 +43,7 @@ beforeAll(async () => {
   partnerToken = await login('markus@firma.de', 'Partner-Passwort-1');
   otherPartnerToken = await login('sabine@firma.de', 'Partner-Passwort-1');
 
-  // A visitor completes the wizard and registers; Markus then gets hours with this client.
+  // A visitor completes the wizard and registers; Markus is then offered hours with this client.
   const v = visitor(portal);
   const created = await createAs(v, {
     answers: completeAnswers('Müller'),
@@ -64,7 +65,7 @@ beforeAll(async () => {
     token: client.token,
   });
   expect(linked.statusCode).toBe(200);
-  await offerPackage(
+  offerId = await offerPackage(
     ctx,
     {
       clientId: client.id,
@@ -133,6 +134,20 @@ describe('downloads', () => {
   });
 
   it('a partner downloads those of their own clients only; clients and visitors none', async () => {
+    // An offer the client has not accepted makes Markus nobody's coach yet (the circle): refused.
+    for (const url of [
+      `/api/questionnaires/client/${client.id}/download?format=txt`,
+      `/api/questionnaires/${questionnaireId}/download`,
+    ]) {
+      const res = await portal.call('GET', url, { token: partnerToken });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.body).not.toContain('Müller');
+    }
+    const accepted = await portal.call('POST', '/api/packages/accept', {
+      token: client.token,
+      body: { packageId: offerId },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect(
       (await portal.call('GET', `/api/questionnaires/client/${client.id}/download?format=txt`, { token: partnerToken }))
         .statusCode,

@@ -26,7 +26,8 @@ const packageParam = z.object({ id: z.guid() });
 /** Routes that need the packages module's data: a partner's clients, the partners of a package. */
 export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
   return routePlugin('partners', (api) => {
-    // A partner sees only their own clients; an admin may name a partner with ?partnerId=.
+    // A partner sees only their own clients (those they coach now: an offer the client has not
+    // accepted lists nobody); an admin may name a partner with ?partnerId=.
     api.get('/api/partner-clients/my-clients', {
       access: ['partner'],
       summary: 'Die Klienten eines Accelerators mit ihren Stunden',
@@ -42,7 +43,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
         if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
         // Not an id at all: no such partner (Postgres would refuse it as a uuid with a 500).
         if (!isUuid(asked)) throw notFound(partnerMessages.notFound);
-        const entries = await packages.clientsOfPartner(ctx.db, asked);
+        const entries = await packages.coachedPackagesOf(ctx.db, asked);
         const clients = await findUsersByIds(
           ctx.db,
           entries.map((e) => e.clientId),

@@ -51,6 +51,51 @@ describe('who sees what', () => {
     ).toEqual([]);
   });
 
+  it("a client sees an Accelerator's e-mail and phone only once they accepted a package with them", async () => {
+    const p = await withProfile();
+    const withdrawn = await newClient();
+    await withdrawnOfferOfPartner(world.portal, world.admin, { clientId: withdrawn.id, partnerId: p.id });
+    const declined = await newClient();
+    const declinedOffer = await offerPackage(world.portal, world.admin, {
+      clientId: declined.id,
+      packageName: 'Start 2',
+      customPrice: 300,
+      partnerHours: [{ partnerId: p.id, hours: 2 }],
+    });
+    const no = await world.portal.call('POST', '/api/packages/decline', {
+      token: declined.token,
+      body: { packageId: declinedOffer },
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    const open = await newClient();
+    const openOffer = await offerPackage(world.portal, world.admin, {
+      clientId: open.id,
+      packageName: 'Start 2',
+      customPrice: 300,
+      partnerHours: [{ partnerId: p.id, hours: 2 }],
+    });
+    for (const [who, c] of [
+      ['withdrawn', withdrawn],
+      ['declined', declined],
+      ['open', open],
+    ] as const) {
+      for (const url of [`/api/partners/${p.id}`, `/api/partners?userId=${p.id}`]) {
+        const res = await world.portal.call('GET', url, { token: c.token });
+        expect(res.statusCode, `${who} ${url}`).toBe(200);
+        expect(res.body, `${who} ${url}`).toContain(p.id);
+        expect(res.body, `${who} ${url}`).not.toContain(p.email);
+        expect(res.body, `${who} ${url}`).not.toContain('1234567');
+      }
+    }
+    const yes = await world.portal.call('POST', '/api/packages/accept', {
+      token: open.token,
+      body: { packageId: openOffer },
+    });
+    expect(yes.statusCode, yes.body).toBe(200);
+    const coached = await world.portal.call('GET', `/api/partners/${p.id}`, { token: open.token });
+    expect(coached.json()).toMatchObject({ email: p.email, phone: '+49 30 1234567' });
+  });
+
   it('a deactivated partner leaves the directory; admins still see the profile', async () => {
     const p = await withProfile();
     const client = await newClient();
@@ -86,6 +131,15 @@ describe('partners and their clients (package data)', () => {
         { partnerId: tom.id, hours: 4 },
       ],
     });
+    // An offer the client has not accepted makes nobody their Accelerator yet (the circle): not listed.
+    const offered = await world.portal.call('GET', '/api/partner-clients/my-clients', { token: mia.token });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json()).toEqual([]);
+    const accepted = await world.portal.call('POST', '/api/packages/accept', {
+      token: client.token,
+      body: { packageId: userPackageId },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const mine = await world.portal.call('GET', '/api/partner-clients/my-clients', { token: mia.token });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([
@@ -97,7 +151,7 @@ describe('partners and their clients (package data)', () => {
         company: 'Kunde GmbH',
         userPackageId,
         packageName: 'Wachstum 10',
-        packageStatus: 'pending_acceptance',
+        packageStatus: 'pending_activation',
         totalHours: 6,
         remainingHours: 6,
         reservedHours: 0,

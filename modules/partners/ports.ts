@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../server/db/kysely';
  * `findPartnerProfiles` of this module).
  */
 export interface PackagesPort {
-  clientsOfPartner(
+  /** The packages through which the partner coaches now (no offer still waiting for acceptance). */
+  coachedPackagesOf(
     db: Db | Tx,
     partnerId: string,
   ): Promise<
@@ -20,7 +21,8 @@ export interface PackagesPort {
       reservedHours: number;
     }[]
   >;
-  partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean>;
+  /** Whether the partner is in the client's circle (packages' rule). */
+  coachesClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean>;
   findUserPackage(db: Db | Tx, id: string): Promise<{ user_id: string } | undefined>;
   allocationsOf(
     db: Db | Tx,

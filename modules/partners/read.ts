@@ -28,16 +28,18 @@ async function profilesWithUsers(db: Db | Tx, rows: PartnerProfilesTable[]): Pro
     .sort((a, b) => a.user.name.localeCompare(b.user.name, 'de') || a.row.user_id.localeCompare(b.row.user_id));
 }
 
-/** A client is "assigned" to a partner when one of the client's packages allocates the partner hours. */
+/**
+ * A client is "assigned" to a partner (issue 6: contact details) when the partner is in their circle:
+ * a package the client accepted or that was activated allocates the partner hours (packages'
+ * `coachesClient`, now or before). An offer still open, withdrawn or declined does not count.
+ */
 async function assigned(
   db: Db | Tx,
   viewer: AuthUser,
   partnerId: string,
   packages: PackagesPort | undefined,
 ): Promise<boolean> {
-  return (
-    viewer.role === 'user' && packages !== undefined && (await packages.partnerHasClient(db, partnerId, viewer.id))
-  );
+  return viewer.role === 'user' && packages !== undefined && (await packages.coachesClient(db, partnerId, viewer.id));
 }
 
 export async function visibleProfiles(

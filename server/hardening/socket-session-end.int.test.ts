@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { withdrawnOfferOfPartner, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
+import {
+  activeClientOf,
+  withdrawnOfferOfPartner,
+  signedUpClient,
+  startDemoPortal,
+  userIdOf,
+} from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { baseUrlOf, pushListeners, settled } from '../testing/pushes';
 import { codeAt } from '../../modules/identity/mfa/totp';
@@ -65,6 +71,26 @@ describe('open sockets end with their session', () => {
     const s = await connect(c.token);
     expect((await portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
     expect(await closedByServer(s.socket)).toBe(true);
+  });
+
+  it("an Accelerator handed over from a client's package with the client's page open: socket closed, next read 401", async () => {
+    const p = demoPartners[1]!;
+    const partnerId = await userIdOf(portal, p.email);
+    const successor = await userIdOf(portal, demoPartners[0]!.email);
+    const c = await activeClientOf(portal, admin, partnerId, { email: 'uebergabe@beispiel.de', name: 'Über Gabe' });
+    const token = await portal.signIn(p);
+    const s = await connect(token);
+    const page = `/api/clients/${c.id}/notes`;
+    expect((await portal.call('GET', page, { token })).statusCode).toBe(200);
+    const res = await portal.call('POST', `/api/users/${partnerId}/handover`, {
+      token: admin,
+      body: { packages: [{ userPackageId: c.userPackageId, toPartnerId: successor }], meetings: 'handOver' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closedByServer(s.socket)).toBe(true);
+    const next = await portal.call('GET', page, { token });
+    expect(next.statusCode).toBe(401);
+    expect(next.body).not.toContain('Über Gabe');
   });
 
   it('an admin deactivating a partner (with history) closes the partner sockets', async () => {

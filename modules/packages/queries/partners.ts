@@ -7,8 +7,12 @@ import { allocationsWithPackages, t, WITHDRAWN } from './rows';
 
 // Who coaches whom: a partner's clients and open hours, a client's partners, per-client counts.
 /** A partner's clients: those with a pending or active package that allocates hours to the partner. */
-export async function clientsOfPartner(db: Db | Tx, partnerId: string) {
-  const rows = await allocationsWithPackages(db)
+export const clientsOfPartner = (db: Db | Tx, partnerId: string) =>
+  partnerSharesIn(allocationsWithPackages(db), partnerId);
+
+/** The open packages among `allocations` that give the partner hours, newest first, with the partner's share. */
+export async function partnerSharesIn(allocations: ReturnType<typeof allocationsWithPackages>, partnerId: string) {
+  const rows = await allocations
     .select([
       'p.user_id as clientId',
       'p.id as userPackageId',
@@ -31,12 +35,6 @@ export async function clientsOfPartner(db: Db | Tx, partnerId: string) {
     remainingHours: Number(r.totalHours) - Number(r.consumedHours),
     reservedHours: Number(r.reservedHours),
   }));
-}
-
-export async function partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean> {
-  return anyRow(
-    t(db).selectFrom('package_allocations').where('partner_id', '=', partnerId).where('user_id', '=', clientId),
-  );
 }
 
 /** A partner's open hours: their allocations with hours left, on packages that have not ended. */

@@ -12,6 +12,7 @@ export { NextAppointmentCard } from './components/NextAppointmentCard';
 export { NotHeldButton } from './components/NotHeldButton';
 export { PartnerMeetingsView } from './components/PartnerMeetingsView';
 export { PlanMeetingDialog } from './components/PlanMeetingDialog';
+export { RepeatedTimeChips } from './components/RepeatedTimeChips';
 export { MeetingStatusPills } from './components/StatusBadge';
 export { adminMeetingSearch, listQueryOf } from './rules/admin-search';
 export { formatDuration, formatMeetingWhen, platformLabel } from './rules/format';

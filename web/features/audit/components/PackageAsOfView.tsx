@@ -14,6 +14,8 @@ import { StatusPill } from '../../../components/ui/StatusPill';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { berlinCalendarNow } from '../../../../lib/german/time';
 import { asOfInstant } from '../rules/as-of-time';
+import { RepeatedTimeChips } from '../../meetings';
+import type { RepeatedTime } from '../../../../modules/meetings/contract';
 import { readPackageAsOf } from '../rules/package-as-of';
 import * as styles from './Audit.css';
 
@@ -22,8 +24,9 @@ export function PackageAsOfView({ userPackageId }: { userPackageId: string }) {
   const [start] = useState(berlinCalendarNow);
   const [date, setDate] = useState<CalendarDate | null>(start.date);
   const [time, setTime] = useState<Time | null>(start.time);
+  const [repeated, setRepeated] = useState<RepeatedTime | null>(null);
   // Seconds of the minute count too: 14:05 means up to the end of that minute.
-  const { asOf, timeError } = asOfInstant(date, time);
+  const { asOf, timeError } = asOfInstant(date, time, repeated);
   return (
     <section className={styles.section} aria-label="Stand zu einem Zeitpunkt" data-testid="package-as-of">
       <h3 className={styles.sectionTitle}>Stand am</h3>
@@ -39,6 +42,13 @@ export function PackageAsOfView({ userPackageId }: { userPackageId: string }) {
           value={time}
           onChange={setTime}
           error={time ? timeError : 'Bitte eine Uhrzeit wählen.'}
+        />
+        {/* The autumn night's 02:30 comes twice: asked as the meeting form asks. */}
+        <RepeatedTimeChips
+          date={date?.toString() ?? null}
+          time={time?.toString().slice(0, 5) ?? null}
+          value={repeated}
+          onChange={setRepeated}
         />
       </div>
       {asOf ? <AsOfFacts userPackageId={userPackageId} asOf={asOf} /> : null}

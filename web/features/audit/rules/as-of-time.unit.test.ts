@@ -19,6 +19,16 @@ describe("the audit's 'Stand am' date and time", () => {
     });
   });
 
+  it('asks which 02:30 of the autumn Sunday is meant, and reads the one chosen', () => {
+    const date = new CalendarDate(2026, 10, 25);
+    // Unasked it reads nothing (before: the first one, silently).
+    expect(asOfInstant(date, new Time(2, 30))).toEqual({ askRepeated: true });
+    expect(asOfInstant(date, new Time(2, 30), 'summer')).toEqual({ asOf: '2026-10-25T00:30:59.999Z' });
+    expect(asOfInstant(date, new Time(2, 30), 'winter')).toEqual({ asOf: '2026-10-25T01:30:59.999Z' });
+    // A time that comes once ignores a choice left over from an earlier one.
+    expect(asOfInstant(date, new Time(3, 30), 'summer')).toEqual({ asOf: '2026-10-25T02:30:59.999Z' });
+  });
+
   it('has nothing to read without date or time', () => {
     expect(asOfInstant(null, new Time(10, 0))).toEqual({});
     expect(asOfInstant(new CalendarDate(2027, 3, 28), null)).toEqual({});
