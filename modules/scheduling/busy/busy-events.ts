@@ -85,6 +85,16 @@ function onTheSeriesClock(vevent: ICAL.Component): void {
   }
 }
 
+/**
+ * ical.js leaves DTSTART out of a set made of RDATEs alone (its rule iterator yields it, and there is
+ * none), so the first date of such an entry blocked nothing. RFC 5545 §3.8.5.2 has DTSTART as the
+ * first instance of the set: a rule of that one date gives it back, and EXDATE still applies.
+ */
+function withFirstDate(vevent: ICAL.Component): void {
+  if (vevent.hasProperty('rdate') && !vevent.hasProperty('rrule'))
+    vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString('FREQ=DAILY;COUNT=1'));
+}
+
 /** The VTIMEZONEs of a calendar, for ical.js to convert its times (the last of the same TZID wins). */
 function registerZones(calendar: ICAL.Component): void {
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
@@ -103,7 +113,10 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
   const vevents = calendar.getAllSubcomponents('vevent');
-  for (const vevent of vevents) onTheSeriesClock(vevent);
+  for (const vevent of vevents) {
+    onTheSeriesClock(vevent);
+    withFirstDate(vevent);
+  }
   // The overrides by UID, handed to each series: left alone, ical.js scans every sibling per event (n²).
   const overrides = new Map<unknown, ICAL.Component[]>();
   for (const v of vevents.filter((e) => e.hasProperty('recurrence-id'))) {
