@@ -86,13 +86,25 @@ function onTheSeriesClock(vevent: ICAL.Component): void {
 }
 
 /**
- * ical.js leaves DTSTART out of a set made of RDATEs alone (its rule iterator yields it, and there is
- * none), so the first date of such an entry blocked nothing. RFC 5545 §3.8.5.2 has DTSTART as the
- * first instance of the set: a rule of that one date gives it back, and EXDATE still applies.
+ * What ical.js cannot expand, made expandable; answers the ends of the dates given as periods.
+ * - A set of RDATEs alone lacked its DTSTART (ical.js yields it only through a rule iterator), so
+ *   the first date blocked nothing. RFC 5545 §3.8.5.2 has DTSTART as the first instance of the set:
+ *   a rule of that one date gives it back, and EXDATE still applies.
+ * - An RDATE given as a period (start/end or start/duration) threw in ical.js, and the whole entry
+ *   blocked nothing; it is read as its start, and the period's end is answered for that date.
  */
-function withFirstDate(vevent: ICAL.Component): void {
+function expandable(vevent: ICAL.Component): Map<string, ICAL.Time> {
+  const periodEnds = new Map<string, ICAL.Time>();
+  for (const prop of vevent.getAllProperties('rdate')) {
+    if (prop.type !== 'period') continue;
+    const periods = prop.getValues() as ICAL.Period[];
+    for (const p of periods) periodEnds.set(p.start.toString(), p.getEnd());
+    prop.resetType('date-time');
+    prop.setValues(periods.map((p) => p.start));
+  }
   if (vevent.hasProperty('rdate') && !vevent.hasProperty('rrule'))
     vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString('FREQ=DAILY;COUNT=1'));
+  return periodEnds;
 }
 
 /** The VTIMEZONEs of a calendar, for ical.js to convert its times (the last of the same TZID wins). */
@@ -113,9 +125,10 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
   const vevents = calendar.getAllSubcomponents('vevent');
+  const periodEnds = new Map<ICAL.Component, Map<string, ICAL.Time>>();
   for (const vevent of vevents) {
     onTheSeriesClock(vevent);
-    withFirstDate(vevent);
+    periodEnds.set(vevent, expandable(vevent));
   }
   // The overrides by UID, handed to each series: left alone, ical.js scans every sibling per event (n²).
   const overrides = new Map<unknown, ICAL.Component[]>();
@@ -163,7 +176,8 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
       if (start >= until && !event.isRecurring()) break;
       // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
       if (instantOf(next, tzidOf(vevent, 'dtstart')) >= until + 86_400_000 * 31) break;
-      add(item, details.startDate, details.endDate);
+      const periodEnd = item === vevent ? periodEnds.get(vevent)?.get(next.toString()) : undefined;
+      add(item, details.startDate, periodEnd ?? details.endDate);
       if (!event.isRecurring()) break;
     }
   }

@@ -37,4 +37,20 @@ describe('an entry on extra dates (RDATE)', () => {
     ]);
     expect(iso(text)).toEqual([['2026-12-08T09:00:00.000Z', '2026-12-08T10:00:00.000Z']]);
   });
+
+  it('given an RDATE as a period (start/end, start/duration): each period blocks its own length, DTSTART its own', () => {
+    const text = calendarText([
+      vevent([
+        'UID:extra-periods@test',
+        'DTSTART:20261207T090000Z',
+        'DTEND:20261207T100000Z',
+        'RDATE;VALUE=PERIOD:20261208T090000Z/20261208T140000Z,20261209T120000Z/PT30M',
+      ]),
+    ]);
+    expect(iso(text)).toEqual([
+      ['2026-12-07T09:00:00.000Z', '2026-12-07T10:00:00.000Z'],
+      ['2026-12-08T09:00:00.000Z', '2026-12-08T14:00:00.000Z'],
+      ['2026-12-09T12:00:00.000Z', '2026-12-09T12:30:00.000Z'],
+    ]);
+  });
 });
