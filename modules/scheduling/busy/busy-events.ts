@@ -169,17 +169,35 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
     }
     const event = new ICAL.Event(vevent, { exceptions: overrides.get(uid) ?? [] });
     const expansion = event.iterator();
+    const reach = reachOf(event, !overrides.has(uid) && periodEnds.get(vevent)?.size === 0);
     for (let n = 0, next = expansion.next(); next && n < MAX_OCCURRENCES; n++, next = expansion.next()) {
+      const ruleStart = instantOf(next, tzidOf(vevent, 'dtstart'));
+      // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
+      if (ruleStart >= until + 86_400_000 * 31) break;
+      if (ruleStart + reach <= from) continue;
       const details = event.getOccurrenceDetails(next);
       const item = details.item.component;
       const start = instantOf(details.startDate, tzidOf(item, 'dtstart'));
       if (start >= until && !event.isRecurring()) break;
-      // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
-      if (instantOf(next, tzidOf(vevent, 'dtstart')) >= until + 86_400_000 * 31) break;
       const periodEnd = item === vevent ? periodEnds.get(vevent)?.get(next.toString()) : undefined;
       add(item, details.startDate, periodEnd ?? details.endDate);
       if (!event.isRecurring()) break;
     }
+  }
+}
+
+/**
+ * How long after its place in the rule an occurrence may still block: its length and two days (a
+ * clock change, an all-day entry's Berlin day); unbounded where an occurrence may move (overrides) or
+ * have a length of its own (periods). An occurrence that ends before the window is then not read in
+ * detail: a calendar of years (5,000 entries, series begun long ago) spent most of its time there.
+ */
+function reachOf(event: ICAL.Event, plain: boolean): number {
+  if (!plain) return Infinity;
+  try {
+    return Math.max(0, event.duration.toSeconds() * 1000) + 2 * 86_400_000;
+  } catch {
+    return Infinity;
   }
 }
 
