@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import { berlinDayStart } from '../../../lib/german/time';
 
 // Issue 34 item 1: the busy stretches of an iCalendar text (an ICS subscription or CalDAV objects)
-// within a window, by Mozilla's parser. Pure apart from ical.js's zone registry, which only learns
-// the VTIMEZONEs the calendars bring.
+// within a window, by Mozilla's parser. Pure apart from ical.js's zone registry, which holds the
+// VTIMEZONEs of the calendar being read and nothing after it.
 
 export interface BusyTime {
   startsAt: Date;
@@ -107,11 +107,17 @@ function expandable(vevent: ICAL.Component): Map<string, ICAL.Time> {
   return periodEnds;
 }
 
-/** The VTIMEZONEs of a calendar, for ical.js to convert its times (the last of the same TZID wins). */
+/**
+ * The VTIMEZONEs of this calendar alone, for ical.js to convert its times (the last of the same TZID
+ * wins). ical.js keeps zones in one registry for the process: kept there, a zone one calendar
+ * described (valid for its own dates only, RFC 5545 §3.6.5: winter time alone) converted the next
+ * calendar's times of that TZID, another coach's, whose summer entries then blocked an hour late.
+ */
 function registerZones(calendar: ICAL.Component): void {
+  ICAL.TimezoneService.reset();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
     const tzid = vtimezone.getFirstPropertyValue('tzid');
-    if (typeof tzid === 'string' && !ICAL.TimezoneService.has(tzid)) ICAL.TimezoneService.register(vtimezone);
+    if (typeof tzid === 'string') ICAL.TimezoneService.register(vtimezone);
   }
 }
 
@@ -124,6 +130,14 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
   const calendar = parsedCalendar(text);
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
+  try {
+    return busyTimesOf(calendar, window);
+  } finally {
+    ICAL.TimezoneService.reset();
+  }
+}
+
+function busyTimesOf(calendar: ICAL.Component, window: { start: Date; end: Date }): BusyTime[] {
   const vevents = calendar.getAllSubcomponents('vevent');
   const periodEnds = new Map<ICAL.Component, Map<string, ICAL.Time>>();
   for (const vevent of vevents) {

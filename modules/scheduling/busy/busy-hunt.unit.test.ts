@@ -80,3 +80,28 @@ describe('entries of real calendars', () => {
     expect(busy).toHaveLength(5646);
   }, 60_000);
 });
+
+describe('zones of one calendar and the next', () => {
+  it("given another calendar's VTIMEZONE America/New_York of winter time only: a calendar without VTIMEZONE still reads summer time", () => {
+    // Valid for that calendar's entries (RFC 5545 §3.6.5: a VTIMEZONE need cover only its dates).
+    const winterOnly = [
+      'BEGIN:VTIMEZONE',
+      'TZID:America/New_York',
+      'BEGIN:STANDARD',
+      'DTSTART:20261101T020000',
+      'TZOFFSETFROM:-0400',
+      'TZOFFSETTO:-0500',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ];
+    const at = (day: string) => [
+      `DTSTART;TZID=America/New_York:${day}T100000`,
+      `DTEND;TZID=America/New_York:${day}T110000`,
+    ];
+    const other = calendarText([[...winterOnly, ...vevent(['UID:winter@test', ...at('20261210')])]], false);
+    const coach = calendarText([vevent(['UID:may@test', ...at('20270510')])], false);
+    expect(iso(other)).toEqual([['2026-12-10T15:00:00.000Z', '2026-12-10T16:00:00.000Z']]);
+    // 10:00 in New York in May is 14:00 UTC (summer time, -04:00), whatever another calendar described.
+    expect(iso(coach)).toEqual([['2027-05-10T14:00:00.000Z', '2027-05-10T15:00:00.000Z']]);
+  });
+});
