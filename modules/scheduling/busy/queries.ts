@@ -56,3 +56,13 @@ export async function busyTimesOf(
 export async function meetingCalendarOf(db: Db | Tx, partnerId: string): Promise<BusySource | null> {
   return (await busySourcesOf(db, partnerId)).find((s) => s.kind === 'caldav' && s.writeMeetings) ?? null;
 }
+
+/**
+ * The Accelerator's CalDAV calendar in their list that holds the resource at `url` (a copy written
+ * there before), whether or not meetings are still written into it: a copy left in a calendar no
+ * longer chosen was a second entry of the meeting, and stayed there when it was cancelled.
+ */
+export async function caldavHolding(db: Db | Tx, partnerId: string, url: string): Promise<BusySource | null> {
+  const inside = (s: BusySource) => url.startsWith(s.url.endsWith('/') ? s.url : `${s.url}/`);
+  return (await busySourcesOf(db, partnerId)).find((s) => s.kind === 'caldav' && inside(s)) ?? null;
+}
