@@ -6,7 +6,8 @@ import { startRadicale, type Radicale } from '../../../server/testing/radicale';
 import { until } from '../../../server/testing/until';
 
 // Hunt of 2026-11-29 (Radicale, started here): the coach keeps two CalDAV calendars in the list and
-// moves "write meetings here" from the first to the second. README: the copy leaves the first.
+// moves "write meetings here" from the first to the second. README: the copy leaves the first. And
+// a calendar whose address has an umlaut: its copies are found again.
 
 let portal: TestPortal;
 let radicale: Radicale;
@@ -76,5 +77,38 @@ describe('the calendar for the meetings changed to another one in the list', () 
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await has(second, file, 'die Kopie im zweiten Kalender gelöscht', false);
     expect((await radicale.objects(first)).has(file)).toBe(false);
+  });
+
+  it('a calendar whose address has an umlaut: the copy of a cancelled meeting is taken out', async () => {
+    const office = await radicale.calendar('büro');
+    const saved = await portal.call('PUT', '/api/scheduling/busy-sources', {
+      token: coach.token,
+      body: {
+        sources: [
+          {
+            kind: 'caldav',
+            url: office,
+            label: 'Büro',
+            username: radicale.user,
+            password: radicale.password,
+            writeMeetings: true,
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const planned = await portal.call('POST', '/api/meetings/create', {
+      token: coach.token,
+      body: { clientId: client.id, date: '2027-10-21', time: '11:00', duration: 60, platform: 'video-room' },
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const file = `coach-${planned.json().id as string}.ics`;
+    await has(office, file, 'die Kopie im Büro-Kalender', true);
+    const cancelled = await portal.call('POST', `/api/meetings/${planned.json().id as string}/cancel`, {
+      token: coach.token,
+      body: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await has(office, file, 'die Kopie im Büro-Kalender gelöscht', false);
   });
 });
