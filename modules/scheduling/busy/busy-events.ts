@@ -117,8 +117,27 @@ function registerZones(calendar: ICAL.Component): void {
   ICAL.TimezoneService.reset();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
     const tzid = vtimezone.getFirstPropertyValue('tzid');
-    if (typeof tzid === 'string') ICAL.TimezoneService.register(vtimezone);
+    // ical.js also finds a VTIMEZONE in the calendar itself: an unusable one is taken out of it.
+    if (!usable(vtimezone)) calendar.removeSubcomponent(vtimezone);
+    else if (typeof tzid === 'string') ICAL.TimezoneService.register(vtimezone);
   }
+}
+
+/**
+ * Whether ical.js can convert times with this VTIMEZONE. One value it cannot read ('+01:00' for
+ * '+0100') made every entry on the zone throw, so none blocked, without a word; left out (also one
+ * without STANDARD or DAYLIGHT, which ical.js reads as UTC), the TZID is read as the IANA zone of
+ * that name (or Berlin's), as when a calendar brings no VTIMEZONE.
+ */
+function usable(vtimezone: ICAL.Component): boolean {
+  const parts = vtimezone.getAllSubcomponents();
+  try {
+    // Each value read once (cheap; converting a time here doubled the cost of a CalDAV object).
+    for (const part of parts) for (const prop of part.getAllProperties()) prop.getValues();
+  } catch {
+    return false;
+  }
+  return parts.length > 0;
 }
 
 /**

@@ -104,4 +104,39 @@ describe('zones of one calendar and the next', () => {
     // 10:00 in New York in May is 14:00 UTC (summer time, -04:00), whatever another calendar described.
     expect(iso(coach)).toEqual([['2027-05-10T14:00:00.000Z', '2027-05-10T15:00:00.000Z']]);
   });
+
+  it('given a VTIMEZONE with a value ical.js cannot read (TZOFFSETFROM:+02:00): its IANA zone converts the entries', () => {
+    const unreadable = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Berlin',
+      'BEGIN:STANDARD',
+      'DTSTART:19701025T030000',
+      'TZOFFSETFROM:+02:00',
+      'TZOFFSETTO:+01:00',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ];
+    const text = calendarText(
+      [
+        [
+          ...unreadable,
+          ...vevent([
+            'UID:z@test',
+            'DTSTART;TZID=Europe/Berlin:20270513T100000',
+            'DTEND;TZID=Europe/Berlin:20270513T110000',
+          ]),
+        ],
+      ],
+      false,
+    );
+    // Before, every entry on that zone threw when converted and blocked nothing, without a word.
+    expect(iso(text)).toEqual([['2027-05-13T08:00:00.000Z', '2027-05-13T09:00:00.000Z']]);
+  });
+
+  it('given a VTIMEZONE without STANDARD or DAYLIGHT: read as the IANA zone of its name, not as UTC', () => {
+    const empty = ['BEGIN:VTIMEZONE', 'TZID:Europe/Berlin', 'END:VTIMEZONE'];
+    const at = ['DTSTART;TZID=Europe/Berlin:20270513T100000', 'DTEND;TZID=Europe/Berlin:20270513T110000'];
+    const text = calendarText([[...empty, ...vevent(['UID:e@test', ...at])]], false);
+    expect(iso(text)).toEqual([['2027-05-13T08:00:00.000Z', '2027-05-13T09:00:00.000Z']]);
+  });
 });
