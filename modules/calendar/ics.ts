@@ -38,6 +38,36 @@ function vevent(e: CalendarEntry): Attributes {
 }
 
 /**
+ * Content lines folded at 75 octets (RFC 5545 §3.1), the continuation's leading space counted. The
+ * `ics` package folds at 75 characters, so a line with umlauts or '„…“' (two or three octets each in
+ * UTF-8) reached 84; a character is never split.
+ */
+export function foldedAt75Octets(text: string): string {
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  return unfolded
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char, 'utf8');
+        // The first line takes 75 octets, each continuation a space and 74.
+        if (octets + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
+/**
  * A VCALENDAR (METHOD:PUBLISH: a published calendar, no invitation to answer) with one VEVENT per
  * entry, start and end in UTC. `name` is what a subscribing calendar app calls it.
  */
@@ -48,5 +78,5 @@ export function calendarIcs(entries: CalendarEntry[], name: string): string {
     calName: name,
   });
   if (error || value === null) throw error ?? new Error('iCalendar konnte nicht erzeugt werden');
-  return value;
+  return foldedAt75Octets(value);
 }

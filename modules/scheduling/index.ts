@@ -11,7 +11,7 @@ import { busySourceReactions, startBusyJobs } from './busy/jobs';
 
 export { schedulingRoutes } from './routes';
 export { availabilityOf, schedulingPolicyOf } from './queries';
-export { busyTimesOf, meetingCalendarOf } from './busy/queries';
+export { busyTimesOf, caldavHolding, meetingCalendarOf } from './busy/queries';
 export { calendarFetch } from './busy/guarded-fetch';
 export { calendarAuthHeaders } from './busy/read-source';
 export type { BusySourcesSet } from './busy/events';

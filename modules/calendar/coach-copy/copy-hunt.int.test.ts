@@ -8,7 +8,7 @@ import { until } from '../../../server/testing/until';
 // Hunt of 2026-11-29: a meeting in the portal's own room through the coach's CalDAV copy (Radicale,
 // started here): moved (same room, said so), handed over (the leaver's calendar loses it, the
 // successor's gains it with a fresh room, the old link in neither), cancelled, and the client's
-// account deleted (the copy goes).
+// account deleted (the copy goes); edited or deleted by the coach, then changed in the portal.
 
 let portal: TestPortal;
 let radicale: Radicale;
@@ -111,6 +111,58 @@ describe("the coach's copy of a meeting in the portal's room", () => {
     const cancelled = await call(successor.token, 'POST', `/api/meetings/${id}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await copyIn(successorsCalendar, file, 'die Kopie beim Nachfolger gelöscht', (t) => t === undefined);
+  });
+
+  it("edited or deleted in the coach's calendar: the portal's next change writes its meeting over it, one copy", async () => {
+    const planned = await call(successor.token, 'POST', '/api/meetings/create', {
+      clientId: client.id,
+      date: '2027-10-27',
+      time: '11:00',
+      duration: 60,
+      platform: 'video-room',
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const id = planned.json().id as string;
+    const file = `coach-${id}.ics`;
+    const written = await copyIn(successorsCalendar, file, 'die Kopie', (t) => t !== undefined);
+    // The coach moves the copy an hour on and adds a note (their app writes the same resource).
+    const edited = unfolded(written.text)
+      .replace('DTSTART:20271027T090000Z', 'DTSTART:20271027T100000Z')
+      .replace('DTEND:20271027T100000Z', 'DTEND:20271027T110000Z')
+      .replace('DESCRIPTION:', 'DESCRIPTION:Notiz des Coachs. ');
+    await radicale.put(successorsCalendar, `coach-${id}`, edited);
+
+    const moved = await call(successor.token, 'POST', `/api/meetings/${id}/reschedule`, {
+      date: '2027-10-28',
+      time: '15:00',
+      duration: 60,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await copyIn(successorsCalendar, file, 'die Kopie zur neuen Zeit', (t) =>
+      unfolded(t).includes('DTSTART:20271028T130000Z'),
+    );
+    expect(unfolded(after.text)).not.toContain('Notiz des Coachs');
+    const copies = [...(await radicale.objects(successorsCalendar)).values()].filter((t) => t.includes(id));
+    expect(copies).toHaveLength(1);
+
+    // Deleted by the coach, the copy comes back with the next change (the portal's meeting still is).
+    const gone = await fetch(new URL(file, successorsCalendar), {
+      method: 'DELETE',
+      headers: { authorization: `Basic ${Buffer.from(`${radicale.user}:${radicale.password}`).toString('base64')}` },
+    });
+    expect(gone.ok).toBe(true);
+    const again = await call(successor.token, 'POST', `/api/meetings/${id}/reschedule`, {
+      date: '2027-10-29',
+      time: '15:00',
+      duration: 60,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await copyIn(successorsCalendar, file, 'die Kopie wieder da', (t) =>
+      unfolded(t).includes('DTSTART:20271029T130000Z'),
+    );
+    const cancelled = await call(successor.token, 'POST', `/api/meetings/${id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await copyIn(successorsCalendar, file, 'die Kopie gelöscht', (t) => t === undefined);
   });
 
   it("leaves the coach's calendar when the client deletes their account", async () => {

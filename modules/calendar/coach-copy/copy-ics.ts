@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { CalendarEntry } from '../ics';
+import { foldedAt75Octets, type CalendarEntry } from '../ics';
 
 // The meeting as the coach's own CalDAV calendar holds it (issue 34 item 2): one event per meeting.
 // Its UID is the coach copy's own (`coach-…`), neither the invitation's nor the feed's, so a coach
@@ -29,5 +29,6 @@ export function copyIcs(entry: CalendarEntry): string {
   event.addPropertyWithValue('status', 'CONFIRMED');
   event.addPropertyWithValue('transp', 'OPAQUE');
   calendar.addSubcomponent(event);
-  return calendar.toString();
+  // ical.js folds at 75 octets plus the continuation's space (76); the feed's folding keeps to 75.
+  return foldedAt75Octets(calendar.toString());
 }

@@ -2,7 +2,7 @@ import { deleteCalendarObject, updateCalendarObject } from 'tsdav';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../../server/context';
 import { tablesOf, type Db } from '../../../server/db/kysely';
-import { calendarAuthHeaders, calendarFetch, meetingCalendarOf } from '../../scheduling';
+import { caldavHolding, calendarAuthHeaders, calendarFetch, meetingCalendarOf } from '../../scheduling';
 import { findMeeting, meetingsOf } from '../../meetings';
 import { meetingEntry } from '../entries';
 import { copyFileName, copyIcs } from './copy-ics';
@@ -40,9 +40,10 @@ async function copyMeeting(ctx: AppContext, meetingId: string): Promise<void> {
     .where('meeting_id', '=', meetingId)
     .executeTakeFirst();
   if (copy && copy.url !== url) {
-    // Elsewhere now (cancelled, handed over, another calendar chosen): out of the old one, while we may still write there.
-    const old = await meetingCalendarOf(ctx.db, copy.partner_id);
-    if (old && copy.url.startsWith(withSlash(old.url))) {
+    // Elsewhere now (cancelled, handed over, another calendar chosen): out of the old one, while we may
+    // still write there (it is in the list, chosen for the meetings or not).
+    const old = await caldavHolding(ctx.db, copy.partner_id, copy.url);
+    if (old) {
       const res = await deleteCalendarObject({
         calendarObject: { url: copy.url },
         headers: calendarAuthHeaders(old),

@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import { berlinDayStart } from '../../../lib/german/time';
 
 // Issue 34 item 1: the busy stretches of an iCalendar text (an ICS subscription or CalDAV objects)
-// within a window, by Mozilla's parser. Pure apart from ical.js's zone registry, which only learns
-// the VTIMEZONEs the calendars bring.
+// within a window, by Mozilla's parser. Pure apart from ical.js's zone registry, which holds the
+// VTIMEZONEs of the calendar being read and nothing after it.
 
 export interface BusyTime {
   startsAt: Date;
@@ -85,12 +85,59 @@ function onTheSeriesClock(vevent: ICAL.Component): void {
   }
 }
 
-/** The VTIMEZONEs of a calendar, for ical.js to convert its times (the last of the same TZID wins). */
+/**
+ * What ical.js cannot expand, made expandable; answers the ends of the dates given as periods.
+ * - A set of RDATEs alone lacked its DTSTART (ical.js yields it only through a rule iterator), so
+ *   the first date blocked nothing. RFC 5545 §3.8.5.2 has DTSTART as the first instance of the set:
+ *   a rule of that one date gives it back, and EXDATE still applies.
+ * - An RDATE given as a period (start/end or start/duration) threw in ical.js, and the whole entry
+ *   blocked nothing; it is read as its start, and the period's end is answered for that date.
+ */
+function expandable(vevent: ICAL.Component): Map<string, ICAL.Time> {
+  const periodEnds = new Map<string, ICAL.Time>();
+  for (const prop of vevent.getAllProperties('rdate')) {
+    if (prop.type !== 'period') continue;
+    const periods = prop.getValues() as ICAL.Period[];
+    for (const p of periods) periodEnds.set(p.start.toString(), p.getEnd());
+    prop.resetType('date-time');
+    prop.setValues(periods.map((p) => p.start));
+  }
+  if (vevent.hasProperty('rdate') && !vevent.hasProperty('rrule'))
+    vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString('FREQ=DAILY;COUNT=1'));
+  return periodEnds;
+}
+
+/**
+ * The VTIMEZONEs of this calendar alone, for ical.js to convert its times (the last of the same TZID
+ * wins). ical.js keeps zones in one registry for the process: kept there, a zone one calendar
+ * described (valid for its own dates only, RFC 5545 §3.6.5: winter time alone) converted the next
+ * calendar's times of that TZID, another coach's, whose summer entries then blocked an hour late.
+ */
 function registerZones(calendar: ICAL.Component): void {
+  ICAL.TimezoneService.reset();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
     const tzid = vtimezone.getFirstPropertyValue('tzid');
-    if (typeof tzid === 'string' && !ICAL.TimezoneService.has(tzid)) ICAL.TimezoneService.register(vtimezone);
+    // ical.js also finds a VTIMEZONE in the calendar itself: an unusable one is taken out of it.
+    if (!usable(vtimezone)) calendar.removeSubcomponent(vtimezone);
+    else if (typeof tzid === 'string') ICAL.TimezoneService.register(vtimezone);
   }
+}
+
+/**
+ * Whether ical.js can convert times with this VTIMEZONE. One value it cannot read ('+01:00' for
+ * '+0100') made every entry on the zone throw, so none blocked, without a word; left out (also one
+ * without STANDARD or DAYLIGHT, which ical.js reads as UTC), the TZID is read as the IANA zone of
+ * that name (or Berlin's), as when a calendar brings no VTIMEZONE.
+ */
+function usable(vtimezone: ICAL.Component): boolean {
+  const parts = vtimezone.getAllSubcomponents();
+  try {
+    // Each value read once (cheap; converting a time here doubled the cost of a CalDAV object).
+    for (const part of parts) for (const prop of part.getAllProperties()) prop.getValues();
+  } catch {
+    return false;
+  }
+  return parts.length > 0;
 }
 
 /**
@@ -102,8 +149,20 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
   const calendar = parsedCalendar(text);
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
+  try {
+    return busyTimesOf(calendar, window);
+  } finally {
+    ICAL.TimezoneService.reset();
+  }
+}
+
+function busyTimesOf(calendar: ICAL.Component, window: { start: Date; end: Date }): BusyTime[] {
   const vevents = calendar.getAllSubcomponents('vevent');
-  for (const vevent of vevents) onTheSeriesClock(vevent);
+  const periodEnds = new Map<ICAL.Component, Map<string, ICAL.Time>>();
+  for (const vevent of vevents) {
+    onTheSeriesClock(vevent);
+    periodEnds.set(vevent, expandable(vevent));
+  }
   // The overrides by UID, handed to each series: left alone, ical.js scans every sibling per event (n²).
   const overrides = new Map<unknown, ICAL.Component[]>();
   for (const v of vevents.filter((e) => e.hasProperty('recurrence-id'))) {
@@ -143,16 +202,35 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
     }
     const event = new ICAL.Event(vevent, { exceptions: overrides.get(uid) ?? [] });
     const expansion = event.iterator();
+    const reach = reachOf(event, !overrides.has(uid) && periodEnds.get(vevent)?.size === 0);
     for (let n = 0, next = expansion.next(); next && n < MAX_OCCURRENCES; n++, next = expansion.next()) {
+      const ruleStart = instantOf(next, tzidOf(vevent, 'dtstart'));
+      // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
+      if (ruleStart >= until + 86_400_000 * 31) break;
+      if (ruleStart + reach <= from) continue;
       const details = event.getOccurrenceDetails(next);
       const item = details.item.component;
       const start = instantOf(details.startDate, tzidOf(item, 'dtstart'));
       if (start >= until && !event.isRecurring()) break;
-      // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
-      if (instantOf(next, tzidOf(vevent, 'dtstart')) >= until + 86_400_000 * 31) break;
-      add(item, details.startDate, details.endDate);
+      const periodEnd = item === vevent ? periodEnds.get(vevent)?.get(next.toString()) : undefined;
+      add(item, details.startDate, periodEnd ?? details.endDate);
       if (!event.isRecurring()) break;
     }
+  }
+}
+
+/**
+ * How long after its place in the rule an occurrence may still block: its length and two days (a
+ * clock change, an all-day entry's Berlin day); unbounded where an occurrence may move (overrides) or
+ * have a length of its own (periods). An occurrence that ends before the window is then not read in
+ * detail: a calendar of years (5,000 entries, series begun long ago) spent most of its time there.
+ */
+function reachOf(event: ICAL.Event, plain: boolean): number {
+  if (!plain) return Infinity;
+  try {
+    return Math.max(0, event.duration.toSeconds() * 1000) + 2 * 86_400_000;
+  } catch {
+    return Infinity;
   }
 }
 
