@@ -133,6 +133,13 @@ describe('names DATEV’s code page cannot hold', () => {
     expect(texts[3]).toBe(`Stornorechnung 2026-0004 zu 2026-0001 ${buyer}`.slice(0, 60));
   });
 
+  it('a letter with a stroke is its base letter, never a ?', () => {
+    const texts = monthFile().bookings.map((b) => b.text);
+    expect(texts).toContain('Gutschrift GS-2026-0001 Lukasz Walesa');
+    expect(texts).toContain('Gutschrift GS-2026-0002 Ödön Kovács');
+    for (const t of texts) expect(t).not.toContain('?');
+  });
+
   it('a Buchungstext is cut after its 60th character, counted as DATEV counts (a quote is one)', () => {
     const long = `${buyer} Beratungsgesellschaft für Führungskräfte mbH & Co. KG`;
     const [b] = booked(bookingsOf([inv('2026-0001', 119_000, { buyer: long })], [], skr03Accounts));
