@@ -22,7 +22,7 @@ export interface ReadBooking {
 }
 
 export interface ExtfFile {
-  header: { field: string; quoted: boolean }[];
+  header: { value: string; quoted: boolean }[];
   bookings: ReadBooking[];
   findings: string[];
 }
