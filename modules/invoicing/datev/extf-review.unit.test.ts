@@ -36,13 +36,12 @@ const pay = (invoiceNumber: string, amountCents: number, extra: Partial<PaymentE
   advance: false,
   ...extra,
 });
-const gutschrift = (number: string, grossCents: number, seller: string): GutschriftEntry => ({
-  number,
-  issuedOn: '2026-03-31',
-  grossCents,
-  tax: { kind: 'vat', rate: 19 },
-  seller,
-});
+const gutschrift = (
+  number: string,
+  grossCents: number,
+  seller: string,
+  tax: GutschriftEntry['tax'] = { kind: 'vat', rate: 19 },
+): GutschriftEntry => ({ number, issuedOn: '2026-03-31', grossCents, tax, seller });
 
 const invoices = [
   inv('2026-0001', 119_000),
@@ -52,22 +51,27 @@ const invoices = [
   inv('2026-0005', -23_800, { kind: 'credit_note', corrects: '2026-0002', partial: true, vatRate: 7 }),
 ];
 const payments = [
-  pay('2026-0002', 29_700),
+  pay('2026-0002', 29_700, { vatRate: 7 }),
   pay('2026-0003', 100_000, { method: 'cash', smallBusiness: true }),
   // The cancelled 0001 had been paid: its credit set off against 0002, the rest refunded.
   pay('2026-0001', -30_000, { method: 'offsetting' }),
-  pay('2026-0002', 30_000, { method: 'offsetting' }),
+  pay('2026-0002', 30_000, { method: 'offsetting', vatRate: 7 }),
   pay('2026-0001', -89_000, { method: 'refund', label: 'Erstattung' }),
   // A direct debit returned by the bank (the take-back of 0001's payment of last month).
   pay('2026-0001', -119_000, { label: 'Rücklastschrift', method: 'bank_statement' }),
 ];
-const fees = [gutschrift('GS-2026-0001', 59_500, 'Łukasz Wałęsa'), gutschrift('GS-2026-0002', -11_900, 'Ödön Kovács')];
+const fees = [
+  gutschrift('GS-2026-0001', 59_500, 'Łukasz Wałęsa'),
+  gutschrift('GS-2026-0002', -11_900, 'Ödön Kovács'),
+  gutschrift('GS-2026-0003', 10_700, 'Zoë Ñúñez', { kind: 'vat', rate: 7 }),
+  gutschrift('GS-2026-0004', 20_000, 'Kleine Beraterin', { kind: 'smallBusiness' }),
+];
 
-function monthFile(accounts: DatevAccounts = skr03Accounts, accountLength = 4) {
-  const settings = { ...exampleDatevSettings, accountLength, accounts };
+function monthFile(accounts: DatevAccounts = skr03Accounts, accountLength = 4, taxation: 'soll' | 'ist' = 'soll') {
+  const settings = { ...exampleDatevSettings, accountLength, accounts, taxation };
   const fee = feeBookingsOf(fees, accounts);
   if (!fee.ok) throw new Error('refused');
-  const bookings: Booking[] = [...booked(bookingsOf(invoices, payments, accounts)), ...fee.bookings];
+  const bookings: Booking[] = [...booked(bookingsOf(invoices, payments, accounts, taxation)), ...fee.bookings];
   const header = headerOf(settings, '2026-03', { date: '2026-04-01', time: '08:00:00.000' });
   return readExtf(encodeCp1252(buchungsstapel(header, bookings)));
 }
@@ -95,6 +99,8 @@ describe('a month with every kind of line, as DATEV reads it', () => {
       ['H', '1200', '10000', '', '2026-0001'], // Rücklastschrift
       ['H', '70000', '3100', '9', 'GS-2026-0001'], // Gutschrift: creditor against Fremdleistungen, 19 % Vorsteuer
       ['S', '70000', '3100', '9', 'GS-2026-0002'], // one taking money back
+      ['H', '70000', '3100', '8', 'GS-2026-0003'], // 7 % Vorsteuer
+      ['H', '70000', '3100', '', 'GS-2026-0004'], // § 19 UStG: no VAT to deduct, no key
     ]);
     const balances = balancesOf(monthFile().bookings);
     // Double entry: the accounts sum to zero; the set-off nets out on its clearing account.
@@ -102,6 +108,20 @@ describe('a month with every kind of line, as DATEV reads it', () => {
     expect(balances.get('1590')).toBe(0);
     // The debtor: invoiced, credited, paid in (bank, till, set-off in), set off out, refunded, returned.
     expect(balances.get('10000')).toBe(272_500 - 142_800 - 159_700 + 30_000 + 89_000 + 119_000);
+  });
+
+  it('Ist-Versteuerung: the payments on the revenue of their VAT, no invoice line; still every rule', () => {
+    const file = monthFile(skr03Accounts, 4, 'ist');
+    expect(file.findings).toEqual([]);
+    const lines = file.bookings.filter((b) => b.account !== '70000');
+    expect(lines.map((b) => [b.side, b.account, b.contraAccount])).toEqual([
+      ['S', '1200', '8300'],
+      ['S', '1000', '8195'],
+      ['H', '1590', '8400'],
+      ['S', '1590', '8300'],
+      ['H', '1200', '8400'],
+      ['H', '1200', '8400'],
+    ]);
   });
 
   it('SKR04 with six-digit Sachkonten: Personenkonten one longer, still every rule', () => {
