@@ -14,6 +14,8 @@ export const datevMessages = {
   account: 'Bitte geben Sie eine Kontonummer aus Ziffern an.',
   accountLengthMismatch: (length: number) =>
     `Sachkonten müssen ${length}-stellig sein, Debitoren- und Kreditorenkonto ${length + 1}-stellig (Sachkontenlänge ${length}).`,
+  personalAccountRange: (length: number) =>
+    `Das Debitorenkonto muss zwischen 1${'0'.repeat(length)} und 6${'9'.repeat(length)} liegen, das Kreditorenkonto zwischen 7${'0'.repeat(length)} und 9${'9'.repeat(length)} (DATEV unterscheidet sie so).`,
   month: 'Bitte geben Sie den Monat als JJJJ-MM an.',
   taxation: 'Bitte wählen Sie Soll- oder Ist-Versteuerung.',
   notSaved:
@@ -90,6 +92,13 @@ export function accountsFit(accounts: DatevAccounts, length: number): boolean {
   );
 }
 
+/**
+ * DATEV tells Personenkonten apart by their first digit: debtors 1–6 (10000–69999 beside four-digit
+ * Sachkonten), creditors 7–9 (70000–99999). A debtor typed as 70000 would put every invoice on a creditor.
+ */
+export const personalAccountsInRange = (accounts: Pick<DatevAccounts, 'debtor' | 'creditor'>): boolean =>
+  /^[1-6]/.test(accounts.debtor) && /^[7-9]/.test(accounts.creditor);
+
 const datevSettingsShape = z.object(
   {
     /** Beraternummer of the tax adviser (1001–9999999). */
@@ -116,6 +125,8 @@ export const datevSettings = datevSettingsShape.superRefine((s, ctx) => {
   const allDigits = Object.values(s.accounts).every((a) => /^\d+$/.test(a));
   if (allDigits && !accountsFit(s.accounts, s.accountLength))
     ctx.addIssue({ code: 'custom', message: datevMessages.accountLengthMismatch(s.accountLength), path: ['accounts'] });
+  else if (allDigits && !personalAccountsInRange(s.accounts))
+    ctx.addIssue({ code: 'custom', message: datevMessages.personalAccountRange(s.accountLength), path: ['accounts'] });
 });
 export type DatevSettings = z.infer<typeof datevSettings>;
 

@@ -42,8 +42,26 @@ function byteOf(ch: string): number | null {
 }
 
 /**
+ * Letters whose base letter Unicode does not split off (a stroke or a missing dot is part of the
+ * letter, not a combining mark): Polish, Croatian, Maltese, Sami, Turkish and Catalan names.
+ */
+const baseLetters: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+};
+
+/**
  * Text made writable in Windows-1252: composed (NFC), a character the code page lacks replaced by
- * its base letter when that has one ('ő' → 'o', 'č' → 'c'), else by '?'.
+ * its base letter when that has one ('ő' → 'o', 'č' → 'c', 'ł' → 'l'), else by '?'.
  */
 export function fitCp1252(text: string): string {
   let out = '';
@@ -52,7 +70,7 @@ export function fitCp1252(text: string): string {
       out += ch;
       continue;
     }
-    const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
+    const base = baseLetters[ch] ?? ch.normalize('NFD').replace(/\p{M}+/gu, '');
     out += base !== '' && [...base].every((c) => byteOf(c) !== null) ? base : '?';
   }
   return out;

@@ -1,10 +1,13 @@
 import { settingDecider, type SaveSetting } from '../../../server/eventstore';
-import { accountsFit, type DatevSettings } from './contract';
+import { accountsFit, personalAccountsInRange, type DatevSettings } from './contract';
 import { datevStreams, type DatevEvent } from './events';
 
 // The rules of the DATEV settings. Pure: the settings and `now` come with the command.
 
-export type DatevError = 'NotAllowed' | { code: 'DatevAccountLength'; accountLength: number };
+export type DatevError =
+  | 'NotAllowed'
+  | { code: 'DatevAccountLength'; accountLength: number }
+  | { code: 'DatevPersonalAccountRange'; accountLength: number };
 
 export type SetDatevSettings = SaveSetting<'SetDatevSettings', DatevEvent>;
 
@@ -31,12 +34,19 @@ const datevSettingsInOrder = (s: DatevSettings): DatevSettings => ({
   },
 });
 
-/** The firm's DATEV settings (stream id 'firm'): DATEV refuses a Sachkonto of another length, and a Personenkonto not one digit longer. */
+/**
+ * The firm's DATEV settings (stream id 'firm'): DATEV refuses a Sachkonto of another length and a
+ * Personenkonto not one digit longer, and reads a debtor outside 1…–6… or a creditor outside 7…–9… as the other kind.
+ */
 export const datevDecider = settingDecider<SetDatevSettings, DatevEvent, DatevError>(datevStreams, {
   command: 'SetDatevSettings',
   event: 'DatevSettingsSet',
   key: 'settings',
   inOrder: datevSettingsInOrder,
   broken: (s) =>
-    accountsFit(s.accounts, s.accountLength) ? null : { code: 'DatevAccountLength', accountLength: s.accountLength },
+    !accountsFit(s.accounts, s.accountLength)
+      ? { code: 'DatevAccountLength', accountLength: s.accountLength }
+      : !personalAccountsInRange(s.accounts)
+        ? { code: 'DatevPersonalAccountRange', accountLength: s.accountLength }
+        : null,
 });

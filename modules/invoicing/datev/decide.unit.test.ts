@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
-import { accountsFit, skr03Accounts, withDatevDefaults, type DatevSettings } from './contract';
+import {
+  accountsFit,
+  datevMessages,
+  datevSettings,
+  skr03Accounts,
+  withDatevDefaults,
+  type DatevSettings,
+} from './contract';
 import { datevDecider, type SetDatevSettings } from './decide';
 import type { DatevEvent } from './events';
 import { exampleDatevSettings } from '../../../server/testing/example-firm';
@@ -95,6 +102,31 @@ describe('DATEV settings', () => {
     datev([])
       .when(setDatev(five))
       .then([datevSet(five)]);
+  });
+});
+
+describe('Personenkonten in DATEV’s ranges', () => {
+  it('a debtor begins with 1 to 6, a creditor with 7 to 9 (DATEV tells them apart so); else a German 400', () => {
+    const withAccounts = (accounts: Partial<DatevSettings['accounts']>): DatevSettings => ({
+      ...settings,
+      accounts: { ...settings.accounts, ...accounts },
+    });
+    for (const accounts of [{ debtor: '70000' }, { creditor: '10000' }, { debtor: '01000' }, { creditor: '69999' }])
+      datev([])
+        .when(setDatev(withAccounts(accounts)))
+        .thenError({ code: 'DatevPersonalAccountRange', accountLength: 4 });
+    // The edges of the ranges are fine, and the same rule stops the form before the command.
+    const edges = withAccounts({ debtor: '69999', creditor: '70000' });
+    datev([])
+      .when(setDatev(edges))
+      .then([datevSet(edges)]);
+    expect(datevSettings.safeParse(withAccounts({ debtor: '70000' })).error?.issues.map((i) => i.message)).toEqual([
+      datevMessages.personalAccountRange(4),
+    ]);
+    expect(datevMessages.personalAccountRange(5)).toContain('zwischen 100000 und 699999');
+    expect(datevMessages.personalAccountRange(4)).toBe(
+      'Das Debitorenkonto muss zwischen 10000 und 69999 liegen, das Kreditorenkonto zwischen 70000 und 99999 (DATEV unterscheidet sie so).',
+    );
   });
 });
 

@@ -6,4 +6,5 @@ import type { DatevError } from './decide';
 export const datevErrors: ErrorTable<DatevError> = {
   NotAllowed: notAllowed,
   DatevAccountLength: [400, (r) => datevMessages.accountLengthMismatch(r.accountLength), 'DATEV_ACCOUNT_LENGTH'],
+  DatevPersonalAccountRange: [400, (r) => datevMessages.personalAccountRange(r.accountLength), 'DATEV_ACCOUNT_RANGE'],
 };

@@ -55,6 +55,8 @@ describe('DATEV settings', () => {
     await bad({ accountLength: 9 }, datevMessages.accountLength);
     await bad({ accounts: { ...skr03Accounts, debtor: '1000' } }, datevMessages.accountLengthMismatch(4));
     await bad({ accounts: { ...skr03Accounts, bank: 'Bank' } }, datevMessages.account);
+    // DATEV reads a debtor from 70000 on as a creditor.
+    await bad({ accounts: { ...skr03Accounts, debtor: '70000' } }, datevMessages.personalAccountRange(4));
     expect(((await w.call('GET', '/api/settings/datev', w.admin)).json() as DatevSettingsView).saved).toBe(false);
   });
 
