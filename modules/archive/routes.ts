@@ -8,6 +8,7 @@ import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { contentDisposition } from '../../server/http/download';
 import { metadataOf } from '../../server/http/metadata';
+import { berlinDateOf } from '../../lib/german/time';
 import { archiveListQuery, archivePageSchema, notesRequest, notesSavedAnswer } from './contract';
 import { notesDecider } from './decide';
 import { personData } from './person-data';
@@ -36,7 +37,7 @@ function ifMatchOf(request: FastifyRequest): number | null {
 async function sendPersonData(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const data = await personData(ctx.db, userId, ctx.now(), requireUser(request));
   if (!data) throw notFound(clientNotFound);
-  const day = ctx.now().toISOString().slice(0, 10);
+  const day = berlinDateOf(ctx.now()); // the firm's calendar day, as the CSVs are named
   // The name in UTF-8 (`filename*`) with an ASCII fallback: a raw 'Yılmaz' in the header was a 500.
   const name = `daten-${data.account.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${day}.json`;
   return reply

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
+import { berlinDateOf } from '../../lib/german/time';
 
 /**
  * A cell Excel would run as a formula is prefixed with ' (CSV injection): one starting with = @ tab or
@@ -24,11 +25,14 @@ export function excelCsv(columns: string[], rows: (string | number | null)[][]):
   );
 }
 
-/** Sends a CSV (whole, or a stream of pages) as a download named `{name}-{yyyy-mm-dd}.csv`. */
+/** `{name}-{yyyy-mm-dd}.csv`, dated by the firm's (Berlin) calendar: at 00:30 on New Year's Day it is the new year. */
+export const csvFileName = (name: string, day: Date) => `${name}-${berlinDateOf(day)}.csv`;
+
+/** Sends a CSV (whole, or a stream of pages) as a download named by `csvFileName`. */
 export function sendCsv(reply: FastifyReply, name: string, csv: string | Readable, day: Date) {
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day.toISOString().slice(0, 10)}.csv"`)
+    .header('content-disposition', `attachment; filename="${csvFileName(name, day)}"`)
     .send(csv);
 }
 
