@@ -1,11 +1,13 @@
 import { BERLIN } from './berlin';
 import type { Instant } from './time';
 
-// An instant on a zone's wall clock, read with Intl alone: formatting needs no calendar library
-// (`@internationalized/date`, ~5.9 kB on every admin page; web/README.md "Bytes"). Calendar
-// arithmetic on local times (time.ts) keeps the library. Isomorphic; the fields, not the engine's
-// de-DE pattern, make the strings, so they read the same in every runtime
-// (`wall-clock.unit.test.ts` holds them to the library's fields around the clock changes).
+// An instant on a zone's wall clock, and calendar days on 'YYYY-MM-DD', without the calendar
+// library: Intl knows the zones, and a day without a clock is exact in UTC date arithmetic.
+// Formatting needs no more, and `@internationalized/date` weighed ~5.9 kB on every admin page
+// (web/README.md "Bytes"); local times to instants (time.ts) keep it. One file, so the web build
+// makes one chunk of it with format.ts. The strings come from the fields, not from the engine's
+// de-DE pattern, so they read the same in every runtime; `wall-clock.unit.test.ts` holds them to
+// the library's fields and `CalendarDate.add` around the clock changes.
 
 /** The wall clock's calendar fields (month 1-12, hour 0-23). */
 export interface WallFields {
@@ -58,6 +60,25 @@ export function wallFields(instant: Instant, zone: string = BERLIN): WallFields 
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The UTC midnight of a 'YYYY-MM-DD' that exists (years 1 to 9999), else null. */
+function utcDay(date: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1) return null;
+  const day = new Date(0);
+  day.setUTCFullYear(y, mo - 1, d); // setUTCFullYear: Date.UTC would read 0099 as 1999
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d ? day : null;
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD': '2026-03-28' plus 1 day is '2026-03-29', whatever the clocks do. */
+export function addDays(date: string, days: number): string {
+  const day = utcDay(date);
+  if (!day) throw new RangeError(`Kein gültiges Datum: ${date}`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+}
 
 /** An instant on the wall clock of `zone`: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
 export function wallClockIn(instant: Instant, zone: string): { date: string; time: string } {

@@ -1,7 +1,6 @@
 import { CalendarDate, fromDate, toCalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './days';
-import { berlinDateOf, berlinMonthOf, berlinWallClock, wallClockIn, wallFields } from './wall-clock';
+import { addDays, berlinDateOf, berlinMonthOf, berlinWallClock, wallClockIn, wallFields } from './wall-clock';
 
 // Intl's wall clock against the calendar library's, which formatted every date before (the
 // server's PDFs, mails and ICS files must read as they did): the same fields, so the same strings.
