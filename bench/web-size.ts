@@ -15,7 +15,7 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-export type Manifest = Record<string, Chunk>;
+type Manifest = Record<string, Chunk>;
 
 /**
  * The pages judged, as the route files they render (TanStack Router's autoCodeSplitting gives each
@@ -23,7 +23,7 @@ export type Manifest = Record<string, Chunk>;
  * layout and the admin dashboard; the `_admin` guard has no component and lives in the entry.
  * `signedIn`: the entry loads the realtime connection once someone is signed in, so it counts there.
  */
-export const pages: { name: string; routes: string[]; signedIn: boolean }[] = [
+const pages: { name: string; routes: string[]; signedIn: boolean }[] = [
   { name: '/login', routes: ['routes/login.tsx'], signedIn: false },
   {
     name: '/admin',
@@ -32,7 +32,7 @@ export const pages: { name: string; routes: string[]; signedIn: boolean }[] = [
   },
 ];
 /** The realtime connection's chunk (socket.io-client and the bridge), loaded on sign-in. */
-export const realtimeModule = 'realtime/connect.ts';
+const realtimeModule = 'realtime/connect.ts';
 
 /**
  * Lazy chunks that load on a user's first use, not when a page renders: the user menu's popup, the
@@ -54,7 +54,7 @@ const onFirstUse = [
 ];
 
 /** The manifest key of the chunk holding a route file's component (`…?tsr-split=component---loader`). */
-export function routeChunk(manifest: Manifest, file: string): string {
+function routeChunk(manifest: Manifest, file: string): string {
   const key = Object.keys(manifest).find(
     (k) => k.startsWith(`${file}?tsr-split=`) && k.split('tsr-split=')[1]!.split('---').includes('component'),
   );
@@ -103,7 +103,7 @@ async function bytesOnTheWire(outDir: string, manifest: Manifest): Promise<Map<s
 }
 
 /** Chunks loaded with `keys`: their static imports, transitively; with `lazy`, also what they import dynamically. */
-export function closure(manifest: Manifest, keys: string[], lazy: boolean): Set<string> {
+function closure(manifest: Manifest, keys: string[], lazy: boolean): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

@@ -10,7 +10,7 @@ import type { Instant } from './time';
 // the library's fields and `CalendarDate.add` around the clock changes.
 
 /** The wall clock's calendar fields (month 1-12, hour 0-23). */
-export interface WallFields {
+interface WallFields {
   year: number;
   month: number;
   day: number;
