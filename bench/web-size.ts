@@ -62,17 +62,20 @@ function routeChunk(manifest: Manifest, file: string): string {
   return key;
 }
 
-/** Builds the web app into a temp folder with a manifest: the shared dist/web, which e2e runs serve, stays untouched. */
-async function build(outDir: string): Promise<void> {
+/**
+ * Builds the web app into a temp folder with a manifest: the shared dist/web, which e2e runs serve,
+ * stays untouched. `extra`: more options for vite (`--sourcemap` for `web-attribution.ts`).
+ */
+export async function build(outDir: string, extra: string[] = []): Promise<void> {
   const vite = path.resolve('node_modules/.bin/vite');
   await promisify(execFile)(
     vite,
-    ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extra],
     { maxBuffer: 16 * 1024 * 1024 },
   );
 }
 
-const manifestOf = (outDir: string): Manifest =>
+export const manifestOf = (outDir: string): Manifest =>
   JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /**
@@ -116,6 +119,37 @@ function closure(manifest: Manifest, keys: string[], lazy: boolean): Set<string>
 }
 
 /**
+ * The chunks each judged page loads: `base` (the entry and its static imports), `initial` (with the
+ * route chunks' static imports), `all` (what the bench counts: also what they import lazily right
+ * away, and the realtime connection on a signed-in page) and `firstUse` (reported, not counted).
+ * The bench and `web-attribution.ts` read the same sets.
+ */
+export function pageChunks(manifest: Manifest) {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('Web: kein Einstiegs-Chunk im Manifest');
+  // The entry's dynamic imports are every route: only its static closure loads on every page.
+  const base = closure(manifest, [entry], false);
+  const realtimeChunk = Object.keys(manifest).find((k) => k.endsWith(realtimeModule)) ?? realtimeModule;
+  for (const k of [realtimeChunk, ...onFirstUse])
+    if (!manifest[k]) throw new Error(`Web: ${k} fehlt im Manifest (umbenannt? bench/web-size.ts anpassen)`);
+  return pages.map(({ name, routes: files, signedIn }) => {
+    const routes = files.map((f) => routeChunk(manifest, f));
+    const initial = new Set([...base, ...closure(manifest, routes, false)]);
+    const loaded = [...routes, ...(signedIn ? [realtimeChunk] : [])];
+    // The page's components may lazily load more right away (the dashboard's chart): counted too.
+    const all = new Set([...initial, ...closure(manifest, loaded, true)]);
+    const firstUse = [
+      ...closure(
+        manifest,
+        loaded.flatMap((r) => (manifest[r]!.dynamicImports ?? []).filter((k) => onFirstUse.includes(k))),
+        true,
+      ),
+    ].filter((k) => !all.has(k));
+    return { name, base, initial, all, firstUse };
+  });
+}
+
+/**
  * `built`: measure that build (`npm test` passes dist/web, which its e2e step has just built: one
  * build less); otherwise a fresh build into a temp folder.
  */
@@ -127,36 +161,15 @@ export async function benchWebSize(built?: string): Promise<BenchResult[]> {
     // JS only: the brief is about script weight; stylesheets are counted by nobody here.
     const wire = await bytesOnTheWire(outDir, manifest);
     const gz = (key: string) => (wire.get(key) ?? 0) / 1024;
-    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-    if (!entry) throw new Error('Web: kein Einstiegs-Chunk im Manifest');
-    // The entry's dynamic imports are every route: only its static closure loads on every page.
-    const base = closure(manifest, [entry], false);
+    const chunks = pageChunks(manifest);
+    const base = chunks[0]!.base;
     const baseKb = [...base].reduce((s, k) => s + gz(k), 0);
-    const realtimeChunk = Object.keys(manifest).find((k) => k.endsWith(realtimeModule)) ?? realtimeModule;
-    for (const k of [realtimeChunk, ...onFirstUse])
-      if (!manifest[k]) throw new Error(`Web: ${k} fehlt im Manifest (umbenannt? bench/web-size.ts anpassen)`);
-    return pages.map(({ name, routes: files, signedIn }) => {
-      const page = { name, signedIn, routes: files.map((f) => routeChunk(manifest, f)) };
-      const initial = new Set([...base, ...closure(manifest, page.routes, false)]);
-      // The page's components may lazily load more right away (the dashboard's chart): counted too.
-      const all = new Set([
-        ...initial,
-        ...closure(manifest, [...page.routes, ...(page.signedIn ? [realtimeChunk] : [])], true),
-      ]);
-      const firstUse = [
-        ...closure(
-          manifest,
-          [...page.routes, ...(page.signedIn ? [realtimeChunk] : [])].flatMap((r) =>
-            (manifest[r]!.dynamicImports ?? []).filter((k) => onFirstUse.includes(k)),
-          ),
-          true,
-        ),
-      ].filter((k) => !all.has(k));
+    return chunks.map(({ name, initial, all, firstUse }) => {
       const sum = (s: Set<string>) => [...s].reduce((t, k) => t + gz(k), 0);
       const total = sum(all);
       const lazyOnly = [...all].filter((k) => !initial.has(k)).map((k) => `${manifest[k]!.file} ${fmt(gz(k), 1)} kB`);
       return {
-        name: `Web: JS over the wire for ${page.name}`,
+        name: `Web: JS over the wire for ${name}`,
         ratio: total / BUDGET_KB,
         baseline: `the ${BUDGET_KB} kB budget`,
         target: `<= ${BUDGET_KB} kB`,

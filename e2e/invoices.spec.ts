@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { embeddedFile } from '../modules/invoicing/documents/testing/pdf-reading';
@@ -147,6 +147,17 @@ for (const viewport of [
     await expect(adminRow.getByTestId('invoice-state')).toHaveText('Offen');
     await expect(adminRow.getByRole('button', { name: 'Stornieren' })).toBeVisible();
     await expect(admin.getByTestId('invoice-summary')).toContainText('Summen je Monat');
+    if (viewport.width < 768) {
+      // A phone's card is dense (web/README.md, 'The admin's invoices on a phone'): the state pill
+      // beside the number, 'Teilgutschrift' and 'Stornieren' side by side; it was ~450 px tall.
+      const top = async (l: Locator) => (await l.boundingBox())!.y;
+      const title = adminRow.getByText(number, { exact: true });
+      expect(Math.abs((await top(adminRow.getByTestId('invoice-state'))) - (await top(title)))).toBeLessThan(8);
+      expect(await top(adminRow.getByRole('button', { name: 'Stornieren' }))).toBe(
+        await top(adminRow.getByRole('button', { name: 'Teilgutschrift' })),
+      );
+      expect((await adminRow.boundingBox())!.height).toBeLessThan(320);
+    }
     await shots.shot(admin, `admin-list-${viewport.name}`);
 
     // 'Bezahlt' does not list it.

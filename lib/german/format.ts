@@ -1,8 +1,10 @@
-import { addDays, berlinDateOf, inBerlin, type Instant } from './time';
+import type { Instant } from './time';
+import { addDays, berlinDateOf, wallFields } from './wall-clock';
 
 // German formats for screens, e-mails, exports and documents: de-DE numbers and euro, dates and
 // times on Berlin's clock. Isomorphic (server, e-mails, web). Dates are built from the Berlin
-// calendar fields, not from the engine's locale data, so they read the same in every runtime.
+// calendar fields, not from the engine's locale data, so they read the same in every runtime. The
+// fields come from Intl (wall-clock.ts), not the calendar library: formatting needs no arithmetic.
 
 /** What a missing or unreadable value shows. */
 const MISSING = '–';
@@ -47,7 +49,7 @@ export const formatCents = (cents: number): string => formatEuro(cents / 100);
 function berlinFields(value: Instant | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : inBerlin(date);
+  return Number.isNaN(date.getTime()) ? null : wallFields(date);
 }
 
 /** dd.MM.yyyy on Berlin's calendar; '–' when the value is missing or not a date. */

@@ -17,7 +17,6 @@ export { BERLIN };
 /** An instant: a Date, an ISO string or epoch milliseconds. */
 export type Instant = Date | string | number;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const toDate = (instant: Instant): Date => (instant instanceof Date ? instant : new Date(instant));
 
 /** The instant as Berlin's clock shows it. Throws RangeError for an invalid instant. */
@@ -27,17 +26,9 @@ export function inBerlin(instant: Instant): ZonedDateTime {
   return fromDate(date, BERLIN);
 }
 
-/** Berlin's wall clock at an instant (now by default): { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
-export function berlinWallClock(instant: Instant = new Date()): { date: string; time: string } {
-  const z = inBerlin(instant);
-  return { date: toCalendarDate(z).toString(), time: `${pad(z.hour)}:${pad(z.minute)}` };
-}
-
-/** The Berlin date of an instant, 'YYYY-MM-DD'. */
-export const berlinDateOf = (instant: Instant): string => berlinWallClock(instant).date;
-
-/** The Berlin calendar month of an instant, 'YYYY-MM'. */
-export const berlinMonthOf = (instant: Instant): string => berlinDateOf(instant).slice(0, 7);
+// Reading an instant's wall clock needs no calendar library (wall-clock.ts, Intl); everyone may
+// still import it from here.
+export { berlinWallClock, berlinDateOf, berlinMonthOf } from './wall-clock';
 
 /** Today in Berlin (at `instant`, now by default), e.g. as a date picker's minimum. */
 export const berlinToday = (instant: Instant = new Date()): CalendarDate => toCalendarDate(inBerlin(instant));
@@ -67,12 +58,8 @@ export function parseClockTime(value: string): Time | null {
   return m ? new Time(Number(m[1]), Number(m[2])) : null;
 }
 
-/** Calendar arithmetic on 'YYYY-MM-DD': '2026-03-28' plus 1 day is '2026-03-29', whatever the clocks do. */
-export function addDays(date: string, days: number): string {
-  const d = parseCalendarDate(date);
-  if (!d) throw new RangeError(`Kein gültiges Datum: ${date}`);
-  return d.add({ days }).toString();
-}
+// Calendar days on 'YYYY-MM-DD' need no zone and no library either (wall-clock.ts).
+export { addDays } from './wall-clock';
 
 /** The same Berlin wall-clock time `days` later: 23 or 25 hours per day across a clock change. */
 export function addBerlinDays(instant: Instant, days: number): Date {

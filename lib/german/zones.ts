@@ -1,6 +1,7 @@
-import { fromDate, toCalendarDate } from '@internationalized/date';
+import { BERLIN } from './berlin';
 import { formatCalendarDate, formatDaySeen } from './format';
-import { BERLIN, type Instant } from './time';
+import type { Instant } from './time';
+import { wallClockIn } from './wall-clock';
 
 // A client's own time zone (issue 34): times named in it, for her screens and mails. The firm's
 // clock stays Berlin's (time.ts); this only shows an instant on another wall clock. Isomorphic.
@@ -62,13 +63,8 @@ export function zoneCity(zone: string): string {
   return chosen ? chosen.city : (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant on the wall clock of `zone`: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
-export function wallClockIn(instant: Instant, zone: string): { date: string; time: string } {
-  const z = fromDate(instant instanceof Date ? instant : new Date(instant), zone);
-  return { date: toCalendarDate(z).toString(), time: `${pad(z.hour)}:${pad(z.minute)}` };
-}
+// The wall clock of a zone is read with Intl (wall-clock.ts), as Berlin's is.
+export { wallClockIn };
 
 /** ' (New York)' after a time shown in another zone than Berlin's; nothing for Berlin. */
 export const zoneNamed = (zone: string): string => (zone === BERLIN ? '' : ` (${zoneCity(zone)})`);

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { media, vars } from '../../../styles/theme.css';
 import { grid } from '../../../components/ui/layout';
 import { stack, wrapRow } from '../../../components/ui/layout.css';
 import { tabularFigures } from '../../../components/ui/text.css';
@@ -8,6 +8,13 @@ import { tabularFigures } from '../../../components/ui/text.css';
 
 export const body = stack.md;
 export const actions = wrapRow.sm;
+/**
+ * The actions' cell on a phone's card: the card's whole width without the label column (the
+ * buttons say what they do), so two buttons share a line instead of each taking one.
+ */
+export const actionsCell = style({});
+globalStyle(`td${actionsCell}`, { '@media': { [media.phone]: { display: 'block', paddingTop: vars.space.xs } } });
+globalStyle(`td${actionsCell}::before`, { '@media': { [media.phone]: { content: 'none' } } });
 // Long button labels ('Zahlungserinnerung senden', 'Guthaben verrechnen') wrap rather than push the
 // open items table wider than the page beside the menu at 1280 px.
 globalStyle(`${actions} button`, { whiteSpace: 'normal', textAlign: 'left' });

@@ -81,7 +81,7 @@ function OpenItemsTable({ clientId, refund }: { clientId?: string; refund?: Refu
             <ResponsiveCell label={columns[4]}>
               <CellLines main={i.dunningLevelLabel} detail={claimText(i)} />
             </ResponsiveCell>
-            <ResponsiveCell label={columns[5]}>
+            <ResponsiveCell label={columns[5]} className={styles.actionsCell}>
               <span className={styles.actions}>
                 {i.credit ? (
                   <>

@@ -78,51 +78,54 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
         <p className={styles.muted} aria-live="polite" data-testid="invoice-count">
           {page.total === 1 ? '1 Rechnung' : `${page.total} Rechnungen`}
         </p>
-        <ResponsiveTable
-          label="Rechnungen"
-          columns={columns}
-          items={page.invoices}
-          emptyText="Keine Rechnungen für diese Auswahl."
-          testId="invoice-table"
-        >
-          {(i) => (
-            <ResponsiveRow id={i.id} testId="invoice-row">
-              <ResponsiveCell label={columns[0]} title>
-                <CellLines
-                  main={i.number ?? 'Entwurf ohne Nummer'}
-                  detail={
-                    i.status === 'draft' && i.missing.length > 0
-                      ? i.missing.map((m) => draftReasonLabels[m]).join(', ')
-                      : `${kindLabel(i)} · ${i.packageName}`
-                  }
-                />
-              </ResponsiveCell>
-              <ResponsiveCell label={columns[1]}>
-                <ClientDetailsLink clientId={i.clientId} name={i.clientName} />
-              </ResponsiveCell>
-              <ResponsiveCell label={columns[2]}>
-                <CellLines
-                  main={invoiceDate(i.issuedOn)}
-                  detail={i.dueOn ? `fällig ${invoiceDate(i.dueOn)}` : undefined}
-                />
-              </ResponsiveCell>
-              <ResponsiveCell label={columns[3]}>
-                <span className={styles.amount}>
-                  <CellLines main={euroOfCents(i.grossCents)} detail={paidDetail(i)} />
-                </span>
-              </ResponsiveCell>
-              <ResponsiveCell label={columns[4]} inline>
-                <InvoiceStatePill invoice={i} />
-              </ResponsiveCell>
-              <ResponsiveCell label={columns[5]}>
-                <span className={styles.rowActions}>
-                  {i.status === 'draft' ? null : <InvoiceDocumentLinks invoice={i} />}
-                  <InvoiceActions invoice={i} />
-                </span>
-              </ResponsiveCell>
-            </ResponsiveRow>
-          )}
-        </ResponsiveTable>
+        <div className={styles.invoiceCards}>
+          <ResponsiveTable
+            label="Rechnungen"
+            columns={columns}
+            items={page.invoices}
+            emptyText="Keine Rechnungen für diese Auswahl."
+            testId="invoice-table"
+            dense
+          >
+            {(i) => (
+              <ResponsiveRow id={i.id} testId="invoice-row">
+                <ResponsiveCell label={columns[0]} title className={styles.cardTitle}>
+                  <CellLines
+                    main={i.number ?? 'Entwurf ohne Nummer'}
+                    detail={
+                      i.status === 'draft' && i.missing.length > 0
+                        ? i.missing.map((m) => draftReasonLabels[m]).join(', ')
+                        : `${kindLabel(i)} · ${i.packageName}`
+                    }
+                  />
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[1]}>
+                  <ClientDetailsLink clientId={i.clientId} name={i.clientName} />
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[2]} className={styles.oneLine}>
+                  <CellLines
+                    main={invoiceDate(i.issuedOn)}
+                    detail={i.dueOn ? `fällig ${invoiceDate(i.dueOn)}` : undefined}
+                  />
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[3]} className={styles.oneLine}>
+                  <span className={styles.amount}>
+                    <CellLines main={euroOfCents(i.grossCents)} detail={paidDetail(i)} />
+                  </span>
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[4]} inline className={styles.cardStatus}>
+                  <InvoiceStatePill invoice={i} />
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[5]} className={styles.cardActions}>
+                  <span className={styles.rowActions}>
+                    {i.status === 'draft' ? null : <InvoiceDocumentLinks invoice={i} />}
+                    <InvoiceActions invoice={i} />
+                  </span>
+                </ResponsiveCell>
+              </ResponsiveRow>
+            )}
+          </ResponsiveTable>
+        </div>
         <Pager
           none="Keine Rechnungen"
           testId="invoice-range"
