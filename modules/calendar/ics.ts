@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { foldedAt75Octets } from '../../lib/ical-lines';
 
 /** One meeting as a calendar shows it; `sequence` is the meeting stream's version minus one, as in the invitations. */
 export interface CalendarEntry {
@@ -35,36 +36,6 @@ function vevent(e: CalendarEntry): Attributes {
     status: e.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: e.cancelled ? 'FREE' : 'BUSY',
   };
-}
-
-/**
- * Content lines folded at 75 octets (RFC 5545 §3.1), the continuation's leading space counted. The
- * `ics` package folds at 75 characters, so a line with umlauts or '„…“' (two or three octets each in
- * UTF-8) reached 84; a character is never split.
- */
-export function foldedAt75Octets(text: string): string {
-  const unfolded = text.replace(/\r\n[ \t]/g, '');
-  return unfolded
-    .split('\r\n')
-    .map((line) => {
-      const parts: string[] = [];
-      let part = '';
-      let octets = 0;
-      for (const char of line) {
-        const size = Buffer.byteLength(char, 'utf8');
-        // The first line takes 75 octets, each continuation a space and 74.
-        if (octets + size > (parts.length === 0 ? 75 : 74)) {
-          parts.push(part);
-          part = '';
-          octets = 0;
-        }
-        part += char;
-        octets += size;
-      }
-      parts.push(part);
-      return parts.join('\r\n ');
-    })
-    .join('\r\n');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { createEvent } from 'ics';
+import { foldedAt75Octets } from '../../lib/ical-lines';
 import { plainName } from '../../lib/plain-name';
 
 /**
@@ -60,5 +61,5 @@ export function meetingIcs(m: {
     productId: 'coaching-portal',
   });
   if (error || !value) throw error ?? new Error('iCalendar konnte nicht erzeugt werden');
-  return value;
+  return foldedAt75Octets(value);
 }

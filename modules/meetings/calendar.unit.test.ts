@@ -55,3 +55,26 @@ describe('calendar addresses', () => {
     expect(attendees.map((a) => a.getParameter('cn'))).toEqual(['Anna Müller ATTENDEE;CN=X:MAILTO:x']);
   });
 });
+
+describe('invitation lines', () => {
+  it('folds every line at 75 octets though umlauts take two, and reads the texts back as written', () => {
+    const title = 'Strategiegespräch „Übergabe“ für Jürgen Müller-Lüdenscheidt, Geschäftsführung; Größenwachstum';
+    const ics = meetingIcs({
+      meetingId: '4b0d0c1e-0000-4000-8000-000000000002',
+      startsAt: '2026-10-25T01:30:00.000Z',
+      duration: 90,
+      title,
+      description: 'Zwischenstände prüfen, Ärger über Lieferverzögerungen besprechen und nächste Schritte festlegen.',
+      location: 'Büro Düsseldorf, Königsallee 1',
+      sequence: 2,
+      method: 'REQUEST',
+      organizer: { name: 'Jörg Müller-Lüdenscheidt', email: 'jörg@müller.de' },
+      attendees: [{ name: 'Zoë Ähnlich-Großmann', email: 'zoe@beispiel.de' }],
+    });
+    // RFC 5545 §3.1: a content line is at most 75 octets without its line break.
+    expect(ics.split('\r\n').filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('summary')).toBe(title);
+    expect(event.getFirstPropertyValue('location')).toBe('Büro Düsseldorf, Königsallee 1');
+  });
+});

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { foldedAt75Octets, type CalendarEntry } from '../ics';
+import { foldedAt75Octets } from '../../../lib/ical-lines';
+import type { CalendarEntry } from '../ics';
 
 // The meeting as the coach's own CalDAV calendar holds it (issue 34 item 2): one event per meeting.
 // Its UID is the coach copy's own (`coach-…`), neither the invitation's nor the feed's, so a coach
