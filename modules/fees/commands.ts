@@ -7,7 +7,7 @@ import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
 import type { FeeTermsRequest } from './contract';
 import { billingDataDecider, creditNoteNumberOf, feeSequenceDecider, feeTermsDecider } from './decide';
-import { previousMonth, termsFor } from './decide-lines';
+import { previousMonth } from './decide-lines';
 import { AUTO_ISSUE_DAYS, statementDecider } from './decide-statement';
 import { firmAsBuyer } from './documents/buyer';
 import type { FeeTerms } from './events';
@@ -121,7 +121,6 @@ export async function issueStatement(ctx: AppContext, actor: Actor | null, id: s
   await runAcross(ctx, meta, async (tx, now) => {
     const row = await findStatement(tx, id);
     const partnerId = row?.partner_id ?? '';
-    const terms = row ? termsFor(await termsHistory(tx, partnerId), row.month) : null;
     const year = Number(berlinDateOf(now).slice(0, 4));
     const numbered = await handle(ctx.store, tx, feeSequenceDecider, String(year), {
       type: 'AssignCreditNoteNumber',
@@ -135,7 +134,7 @@ export async function issueStatement(ctx: AppContext, actor: Actor | null, id: s
       actor,
       seller: row ? await billingOf(tx, partnerId) : null,
       buyer: await firmAsBuyer(tx),
-      tax: terms?.tax ?? null,
+      terms: row ? await termsHistory(tx, partnerId) : [],
       number: { year, sequence, number: creditNoteNumberOf(year, sequence) },
       issuedOn: berlinDateOf(now),
       berlinMonth: berlinMonthOf(now),
