@@ -6,11 +6,12 @@ import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
 import type { FeeTermsRequest } from './contract';
+import { lockInOrder } from '../../server/db/locks';
 import { billingDataDecider, creditNoteNumberOf, feeSequenceDecider, feeTermsDecider } from './decide';
-import { previousMonth, termsFor } from './decide-lines';
+import { previousMonth } from './decide-lines';
 import { AUTO_ISSUE_DAYS, statementDecider } from './decide-statement';
 import { firmAsBuyer } from './documents/buyer';
-import type { FeeTerms } from './events';
+import { feeTermsStreams, type FeeTerms } from './events';
 import {
   billingOf,
   findStatement,
@@ -22,7 +23,7 @@ import {
 } from './queries';
 
 /** The one statement of an Accelerator and a month: its id derived from both, so drafting twice drafts once. */
-function statementIdOf(partnerId: string, month: string): string {
+export function statementIdOf(partnerId: string, month: string): string {
   const h = createHash('sha256').update(`fees-statement:${partnerId}:${month}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -38,6 +39,14 @@ const termsOf = (body: FeeTermsRequest): FeeTerms => ({
 
 const runTerms = runner(feeTermsDecider);
 
+/**
+ * An Accelerator's terms and the drafting of their statements queue behind one lock (the terms
+ * stream's): new terms read which months have a statement only after a draft running at the same
+ * time is written, and a draft reads the terms only after new ones are written. Without it, terms
+ * for a month drafted at that moment were accepted while its statement kept the old rate.
+ */
+const lockTerms = (tx: Tx, partnerId: string) => lockInOrder(tx, [feeTermsStreams.toStreamId(partnerId)]);
+
 /** The office sets an Accelerator's terms from a month on. */
 export function setFeeTerms(
   ctx: AppContext,
@@ -49,14 +58,17 @@ export function setFeeTerms(
   return runTerms(
     ctx,
     partnerId,
-    async (tx, now) => ({
-      type: 'SetFeeTerms' as const,
-      actor,
-      isPartner: (await findUserById(tx, partnerId))?.role === 'partner',
-      terms: termsOf(body),
-      lastBilledMonth: await lastStatementMonth(tx, partnerId),
-      now,
-    }),
+    async (tx, now) => {
+      await lockTerms(tx, partnerId);
+      return {
+        type: 'SetFeeTerms' as const,
+        actor,
+        isPartner: (await findUserById(tx, partnerId))?.role === 'partner',
+        terms: termsOf(body),
+        lastBilledMonth: await lastStatementMonth(tx, partnerId),
+        now,
+      };
+    },
     meta,
   );
 }
@@ -66,6 +78,7 @@ export const setBillingData = ownedValueSaver(billingDataDecider, findUserById);
 
 /** Drafts `partnerId`'s statement for `month` inside `tx` (nothing when there is nothing to bill). */
 async function draftIn(ctx: AppContext, tx: Tx, partnerId: string, month: string, now: Date) {
+  await lockTerms(tx, partnerId);
   const lines = await linesFor(tx, partnerId, month);
   if (lines.length === 0) return null;
   return handle(ctx.store, tx, statementDecider, statementIdOf(partnerId, month), {
@@ -121,7 +134,6 @@ export async function issueStatement(ctx: AppContext, actor: Actor | null, id: s
   await runAcross(ctx, meta, async (tx, now) => {
     const row = await findStatement(tx, id);
     const partnerId = row?.partner_id ?? '';
-    const terms = row ? termsFor(await termsHistory(tx, partnerId), row.month) : null;
     const year = Number(berlinDateOf(now).slice(0, 4));
     const numbered = await handle(ctx.store, tx, feeSequenceDecider, String(year), {
       type: 'AssignCreditNoteNumber',
@@ -135,7 +147,7 @@ export async function issueStatement(ctx: AppContext, actor: Actor | null, id: s
       actor,
       seller: row ? await billingOf(tx, partnerId) : null,
       buyer: await firmAsBuyer(tx),
-      tax: terms?.tax ?? null,
+      terms: row ? await termsHistory(tx, partnerId) : [],
       number: { year, sequence, number: creditNoteNumberOf(year, sequence) },
       issuedOn: berlinDateOf(now),
       berlinMonth: berlinMonthOf(now),

@@ -20,7 +20,7 @@ export interface MeetingFact {
   hoursUsed: number;
 }
 
-/** What earlier statements already hold for one meeting (summed over their lines, struck ones too). */
+/** What the Accelerator's statements (of any month, a later one too) already hold for one meeting (summed over their lines, struck ones too). */
 export interface Settled {
   hundredths: number;
   amountCents: number;

@@ -1,11 +1,12 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import type { Actor } from '../identity/contract';
-import type { BillingData, FeeLine, StatementStatus, TaxStatus } from './contract';
+import type { BillingData, FeeLine, StatementStatus } from './contract';
 import type { FeesError } from './decide';
 import type { GutschriftBuyer } from './documents/gutschrift';
-import { totalsOf } from './decide-lines';
-import { statementStreams, type StatementEvent } from './events';
+import { termsFor, totalsOf } from './decide-lines';
+import { otherTaxMonths, taxGroupsOf } from './decide-tax';
+import { statementStreams, type FeeTerms, type StatementEvent } from './events';
 
 // The rules of one monthly statement: drafted once after its month ended, confirmed or disputed by
 // its Accelerator, disputes resolved by the office, issued by the office (or by the job 7 days after
@@ -43,7 +44,8 @@ type StatementCommand =
       seller: BillingData | null;
       /** the firm (Leistungsempfänger) as its master data stand; null while never saved */
       buyer: GutschriftBuyer | null;
-      tax: TaxStatus | null;
+      /** the Accelerator's terms, every start month: the statement's month taxes it, each line's month its line */
+      terms: readonly FeeTerms[];
       number: { year: number; sequence: number; number: string };
       issuedOn: string;
       berlinMonth: string;
@@ -53,13 +55,7 @@ type StatementCommand =
 /** The statement's own Accelerator; anyone else (another Accelerator) learns nothing of it. */
 const isOwner = (actor: Actor, s: StatementState) => actor.role === 'partner' && actor.id === s.partnerId;
 
-/**
- * VAT on the net, rounded to the cent, half a cent away from zero (kaufmännisch: a Gutschrift that
- * takes money back carries exactly the negated VAT of the same positive one; Math.round alone rounds
- * -2,375 € to -2,37 €); none for a small business (§ 19 UStG).
- */
-export const vatOf = (netCents: number, tax: TaxStatus): number =>
-  tax.kind === 'vat' ? Math.sign(netCents) * Math.round((Math.abs(netCents) * tax.rate) / 100) : 0;
+export { vatOf } from './decide-tax';
 
 function decideStatement(c: StatementCommand, s: StatementState, id: string): StatementEvent[] | FeesError {
   const at = c.now.toISOString();
@@ -109,9 +105,13 @@ function decideStatement(c: StatementCommand, s: StatementState, id: string): St
       if (c.actor === null && c.now.getTime() - s.draftedAt!.getTime() < AUTO_ISSUE_DAYS * 24 * 3600_000)
         return 'NotDue';
       if (!c.seller) return 'NoBillingData';
-      if (!c.tax) return 'NoTerms';
-      const totals = totalsOf(s.lines.filter((l) => !l.removed).map((l) => l.line));
-      const vatCents = vatOf(totals.amountCents, c.tax);
+      const tax = termsFor(c.terms, s.month)?.tax;
+      if (!tax) return 'NoTerms';
+      const kept = s.lines.filter((l) => !l.removed).map((l) => l.line);
+      const totals = totalsOf(kept);
+      // A correction of a month taxed otherwise keeps that month's VAT (decide-tax.ts).
+      const others = otherTaxMonths(kept, tax, (month) => termsFor(c.terms, month)?.tax ?? null);
+      const vatCents = taxGroupsOf(kept, tax, others).reduce((sum, g) => sum + g.vatCents, 0);
       const data = {
         ...ids,
         month: s.month,
@@ -121,7 +121,8 @@ function decideStatement(c: StatementCommand, s: StatementState, id: string): St
         seller: c.seller,
         // The Gutschrift's buyer, frozen; a firm without saved data yet is named when its Gutschrift is made.
         ...(c.buyer ? { buyer: c.buyer } : {}),
-        tax: c.tax,
+        tax,
+        ...(Object.keys(others).length > 0 ? { taxOfMonths: others } : {}),
         hundredths: totals.hundredths,
         netCents: totals.amountCents,
         vatCents,

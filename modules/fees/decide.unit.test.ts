@@ -166,7 +166,7 @@ describe('a monthly statement', () => {
     actor: over.actor === undefined ? admin : over.actor,
     seller: over.seller === undefined ? seller : over.seller,
     buyer: over.buyer === undefined ? firm : over.buyer,
-    tax: { kind: 'vat' as const, rate: 19 },
+    terms: [terms()],
     number: { year: 2026, sequence: 1, number: 'GS-2026-0001' },
     issuedOn: '2026-03-12',
     berlinMonth: '2026-03',

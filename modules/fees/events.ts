@@ -58,6 +58,8 @@ export type StatementIssued = NewEvent<
     /** the firm as buyer, frozen for the Gutschrift (absent on statements issued before it was) */
     buyer?: GutschriftBuyer;
     tax: TaxStatus;
+    /** the months of lines taxed otherwise than the statement's month (decide-tax.ts); absent when none */
+    taxOfMonths?: Record<string, TaxStatus>;
     hundredths: number;
     netCents: number;
     vatCents: number;

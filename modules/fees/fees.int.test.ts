@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { demoPartner } from '../../server/testing/demo-portal';
 import { feesJob } from './commands';
+import { gutschriftenOfMonth } from './datev-entries';
 import type { FeePreview, StatementView } from './contract';
 import { statementsOf } from './queries';
 import { billingOf, feesWorld } from './testing/fees-world';
@@ -240,10 +241,18 @@ describe('fees of an Accelerator', () => {
     expect((await statementsOf(demo.portal.runtime.ctx.db, { id: january[0]!.id }))[0]!.status).toBe('drafted');
     await moveTo('2027-02-08T09:00:00Z');
     await feesJob(demo.portal.runtime.ctx);
-    expect((await statementsOf(demo.portal.runtime.ctx.db, { id: january[0]!.id }))[0]).toMatchObject({
-      status: 'issued',
-      number: 'GS-2027-0002',
-    });
+    const januaryIssued = (await statementsOf(demo.portal.runtime.ctx.db, { id: january[0]!.id }))[0]!;
+    expect(januaryIssued).toMatchObject({ status: 'issued', number: 'GS-2027-0002' });
+    // The coach is a small business from January on, but December's meeting was a 19 % service:
+    // its correction keeps December's VAT (decide-tax.ts), January's own lines carry none.
+    const decemberNet = januaryIssued.lines.filter((l) => l.date < '2027-01').reduce((s, l) => s + l.amountCents, 0);
+    expect(decemberNet).toBe(8500);
+    expect(januaryIssued).toMatchObject({ vatCents: 1615, grossCents: januaryIssued.netCents + 1615 });
+    // DATEV books each tax status of it with its own key, together its gross.
+    const { ctx } = demo.portal.runtime;
+    const booked = (await gutschriftenOfMonth(ctx.db, ctx.store, '2027-02')).filter((g) => g.number === 'GS-2027-0002');
+    expect(booked).toContainEqual(expect.objectContaining({ tax: { kind: 'vat', rate: 19 }, grossCents: 10115 }));
+    expect(booked.reduce((sum, g) => sum + g.grossCents, 0)).toBe(januaryIssued.grossCents);
   });
 
   it('a client gets 403 at every fees route', async () => {

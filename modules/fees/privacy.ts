@@ -23,7 +23,7 @@ export const feesPrivacy = privacyOf<
     purpose: 'contract',
     personal: ['seller'],
     // The buyer is the firm's public master data (name, address, tax ids), no person's.
-    plain: ['month', 'number', 'issuedOn', 'tax', 'buyer'],
+    plain: ['month', 'number', 'issuedOn', 'tax', 'taxOfMonths', 'buyer'],
   },
   // A payout names statements, numbers and amounts; the accounts are read from the billing data.
   PayoutCreated: { plain: ['executionDate', 'transfers'] },

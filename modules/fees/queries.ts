@@ -48,12 +48,12 @@ export async function linesFor(db: Db | Tx, partnerId: string, month: string) {
     .where('partner_id', '=', partnerId)
     .where('month', '<', month)
     .execute();
+  // Every statement's lines, a later month's too: a month the office drafts after a later one (it had
+  // nothing to bill when the job ran) must not pay again a correction that later statement holds.
   const settledRows = await t(db)
     .selectFrom('fee_statement_lines')
-    .innerJoin('fee_statements', 'fee_statements.id', 'fee_statement_lines.statement_id')
-    .select(['fee_statement_lines.meeting_id', 'fee_statement_lines.line'])
-    .where('fee_statement_lines.partner_id', '=', partnerId)
-    .where('fee_statements.month', '<=', month)
+    .select(['meeting_id', 'line'])
+    .where('partner_id', '=', partnerId)
     .execute();
   const settled = new Map<string, Settled>();
   for (const r of settledRows) {

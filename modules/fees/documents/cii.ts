@@ -1,5 +1,6 @@
 import { compactIban } from '../../invoicing/contract';
 import { invoiceDocumentKit as kit } from '../../invoicing';
+import type { TaxStatus } from '../contract';
 import { SELF_BILLING_NOTE, SMALL_BUSINESS_NOTE, type Gutschrift, type GutschriftLine } from './gutschrift';
 
 // The Gutschrift as EN 16931 XML in CII syntax, document type 389 (self-billed invoice, UNTDID 1001):
@@ -31,9 +32,9 @@ const taxIds = (p: { vatId: string | null; taxNumber: string | null }) => [
   p.taxNumber && kit.el('ram:SpecifiedTaxRegistration', kit.txt('ram:ID', p.taxNumber, { schemeID: 'FC' })),
 ];
 
-/** The VAT of a line or of the whole: S with the Accelerator's rate, or E with the § 19 reason. */
-function tax(g: Gutschrift, totals: { basis: number; vat: number } | null) {
-  const exempt = g.tax.kind === 'smallBusiness';
+/** The VAT of a line or of one status's breakdown: S with the rate, or E with the § 19 reason. */
+function tax(status: TaxStatus, totals: { basis: number; vat: number } | null) {
+  const exempt = status.kind === 'smallBusiness';
   return kit.el(
     'ram:ApplicableTradeTax',
     totals && kit.txt('ram:CalculatedAmount', amount(totals.vat)),
@@ -41,12 +42,12 @@ function tax(g: Gutschrift, totals: { basis: number; vat: number } | null) {
     totals && exempt && kit.txt('ram:ExemptionReason', kit.SMALL_BUSINESS_EXEMPTION),
     totals && kit.txt('ram:BasisAmount', amount(totals.basis)),
     kit.txt('ram:CategoryCode', exempt ? 'E' : 'S'),
-    kit.txt('ram:RateApplicablePercent', g.tax.kind === 'vat' ? String(g.tax.rate) : '0'),
+    kit.txt('ram:RateApplicablePercent', status.kind === 'vat' ? String(status.rate) : '0'),
   );
 }
 
 /** A line: the hours at the rate (BT-146, never negative; a correction's hours carry the sign). */
-const lineItem = (g: Gutschrift, line: GutschriftLine, i: number) =>
+const lineItem = (line: GutschriftLine, i: number) =>
   kit.el(
     'ram:IncludedSupplyChainTradeLineItem',
     kit.el('ram:AssociatedDocumentLineDocument', kit.txt('ram:LineID', i + 1)),
@@ -61,7 +62,7 @@ const lineItem = (g: Gutschrift, line: GutschriftLine, i: number) =>
     ),
     kit.el(
       'ram:SpecifiedLineTradeSettlement',
-      tax(g, null),
+      tax(line.tax, null),
       kit.el(
         'ram:SpecifiedTradeSettlementLineMonetarySummation',
         kit.txt('ram:LineTotalAmount', amount(line.netCents)),
@@ -72,9 +73,8 @@ const lineItem = (g: Gutschrift, line: GutschriftLine, i: number) =>
 /** The CII XML of an issued Gutschrift. */
 export function gutschriftXml(g: Gutschrift): string {
   const { seller, buyer } = g;
-  const notes = [SELF_BILLING_NOTE, g.tax.kind === 'smallBusiness' && SMALL_BUSINESS_NOTE].filter((n): n is string =>
-    Boolean(n),
-  );
+  const smallBusiness = g.taxes.some((t) => t.tax.kind === 'smallBusiness');
+  const notes = [SELF_BILLING_NOTE, smallBusiness && SMALL_BUSINESS_NOTE].filter((n): n is string => Boolean(n));
   const root = kit.el(
     'rsm:CrossIndustryInvoice',
     kit.el(
@@ -90,7 +90,7 @@ export function gutschriftXml(g: Gutschrift): string {
     ),
     kit.el(
       'rsm:SupplyChainTradeTransaction',
-      ...g.lines.map((line, i) => lineItem(g, line, i)),
+      ...g.lines.map((line, i) => lineItem(line, i)),
       kit.el(
         'ram:ApplicableHeaderTradeAgreement',
         // BT-10, which KoSIT asks for (BR-DE-15): the Gutschrift's number, the reference in both books.
@@ -146,7 +146,8 @@ export function gutschriftXml(g: Gutschrift): string {
               kit.txt('ram:BICID', seller.bic.replace(/\s+/g, '')),
             ),
         ),
-        tax(g, { basis: g.netCents, vat: g.vatCents }),
+        // One breakdown per tax status (BG-23): a correction of a month taxed otherwise has its own.
+        ...g.taxes.map((t) => tax(t.tax, { basis: t.netCents, vat: t.vatCents })),
         kit.el(
           'ram:BillingSpecifiedPeriod',
           dateTime('ram:StartDateTime', g.period.from),

@@ -1,5 +1,6 @@
 import type { PostalAddress } from '../../invoicing/contract';
 import type { BillingData, FeeLine, LineKind, TaxStatus } from '../contract';
+import { lineTax, sameTax, taxGroupsOf, type TaxGroup } from '../decide-tax';
 import type { StatementDrafted, StatementEvent, StatementIssued } from '../events';
 
 // The Gutschrift (self-billed invoice, § 14 Abs. 2 Satz 2 UStG) as both documents state it, built
@@ -26,6 +27,8 @@ export interface GutschriftLine {
   netCents: number;
   correction: boolean;
   meetings: number;
+  /** its meeting's month's tax status (decide-tax.ts) */
+  tax: TaxStatus;
 }
 
 export interface Gutschrift {
@@ -37,7 +40,10 @@ export interface Gutschrift {
   period: { from: string; to: string };
   seller: BillingData;
   buyer: GutschriftBuyer;
+  /** the statement's month's tax status */
   tax: TaxStatus;
+  /** the VAT breakdown: one group, or more when a correction of a month taxed otherwise is on it */
+  taxes: TaxGroup[];
   lines: GutschriftLine[];
   netCents: number;
   vatCents: number;
@@ -62,23 +68,35 @@ export function periodOf(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(days).padStart(2, '0')}` };
 }
 
+/** The note on a line taxed otherwise than the statement (a correction of a month with other terms). */
+const otherTaxNote = (tax: TaxStatus) =>
+  tax.kind === 'vat' ? ` (USt ${String(tax.rate).replace('.', ',')} %)` : ' (ohne USt, § 19 UStG)';
+
 /**
- * The document's lines: the statement's meeting lines grouped by package, kind, rate and whether
- * they correct an earlier month (clients are not named: § 14 Abs. 4 Nr. 5 UStG asks for quantity
- * and kind of the service, and the document is kept 10 years). A group that adds up to nothing is
+ * The document's lines: the statement's meeting lines grouped by package, kind, rate, tax status and
+ * whether they correct an earlier month (clients are not named: § 14 Abs. 4 Nr. 5 UStG asks for
+ * quantity and kind of the service, and the document is kept 10 years). A line taxed otherwise than
+ * the statement (`others`, decide-tax.ts) says so in its name. A group that adds up to nothing is
  * left out; the lines' amounts add up exactly to the statement's net amount.
  */
-export function gutschriftLines(lines: readonly FeeLine[]): GutschriftLine[] {
+export function gutschriftLines(
+  lines: readonly FeeLine[],
+  statementTax: TaxStatus,
+  others: Record<string, TaxStatus> = {},
+): GutschriftLine[] {
   const groups = new Map<string, GutschriftLine>();
   for (const l of lines) {
-    const key = JSON.stringify([l.correction, l.packageName, l.kind, l.rateCents]);
+    const tax = lineTax(l, statementTax, others);
+    const key = JSON.stringify([l.correction, l.packageName, l.kind, l.rateCents, tax]);
+    const note = sameTax(tax, statementTax) ? '' : otherTaxNote(tax);
     const g = groups.get(key) ?? {
-      name: `${l.correction ? 'Korrektur Vormonat: ' : ''}${kindLabels[l.kind]} „${l.packageName}“`,
+      name: `${l.correction ? 'Korrektur Vormonat: ' : ''}${kindLabels[l.kind]} „${l.packageName}“${note}`,
       hundredths: 0,
       rateCents: l.rateCents,
       netCents: 0,
       correction: l.correction,
       meetings: 0,
+      tax,
     };
     groups.set(key, {
       ...g,
@@ -95,6 +113,15 @@ export function gutschriftLines(lines: readonly FeeLine[]): GutschriftLine[] {
     );
 }
 
+/** The statement's lines as drafted, less those the office struck. */
+export function keptLines(events: readonly StatementEvent[]): FeeLine[] {
+  const drafted = events.find((e): e is StatementDrafted => e.type === 'StatementDrafted')?.data;
+  const struck = new Set(
+    events.flatMap((e) => (e.type === 'StatementDisputeResolved' && e.data.remove ? [e.data.lineId] : [])),
+  );
+  return (drafted?.lines ?? []).filter((l) => !struck.has(l.lineId));
+}
+
 /**
  * The Gutschrift of a statement's events; null while it is not issued. `currentFirm` stands in for
  * the buyer of a statement issued before the buyer was frozen with it.
@@ -107,9 +134,7 @@ export function gutschriftOf(
   const drafted = events.find((e): e is StatementDrafted => e.type === 'StatementDrafted')?.data;
   const buyer = issued?.buyer ?? currentFirm;
   if (!issued || !drafted || !buyer) return null;
-  const struck = new Set(
-    events.flatMap((e) => (e.type === 'StatementDisputeResolved' && e.data.remove ? [e.data.lineId] : [])),
-  );
+  const kept = keptLines(events);
   return {
     statementId: issued.statementId,
     number: issued.number,
@@ -119,7 +144,8 @@ export function gutschriftOf(
     seller: issued.seller,
     buyer,
     tax: issued.tax,
-    lines: gutschriftLines(drafted.lines.filter((l) => !struck.has(l.lineId))),
+    taxes: taxGroupsOf(kept, issued.tax, issued.taxOfMonths),
+    lines: gutschriftLines(kept, issued.tax, issued.taxOfMonths),
     netCents: issued.netCents,
     vatCents: issued.vatCents,
     grossCents: issued.grossCents,

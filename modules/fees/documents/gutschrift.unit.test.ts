@@ -5,9 +5,10 @@ import type { StatementEvent } from '../events';
 import { gutschriftXml } from './cii';
 import { gutschriftLines, gutschriftOf, periodOf, type GutschriftBuyer } from './gutschrift';
 import { gutschriftPdf } from './pdf';
-import { sampleLines, smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
+import { mixedTaxGutschrift, sampleLines, smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
 
 const firm: GutschriftBuyer = vatGutschrift().buyer;
+const vat19 = { kind: 'vat' as const, rate: 19 };
 const at = '2027-01-04T09:00:00.000Z';
 const drafted: StatementEvent = {
   type: 'StatementDrafted',
@@ -40,7 +41,7 @@ const issued = (buyer?: GutschriftBuyer): StatementEvent => ({
 
 describe('the Gutschrift’s lines', () => {
   it('given meeting lines, when grouped, then one line per package, kind, rate and correction that add up to the net', () => {
-    const lines = gutschriftLines(sampleLines);
+    const lines = gutschriftLines(sampleLines, vat19);
     expect(lines.map((l) => [l.name, l.hundredths, l.rateCents, l.netCents, l.meetings])).toEqual([
       ['Coaching „Coaching“', 350, 8500, 29750, 2],
       ['Coaching „Führung für Gründer“', 100, 9550, 9550, 1],
@@ -53,10 +54,13 @@ describe('the Gutschrift’s lines', () => {
   it('given a correction that cancels itself out, then it is left out', () => {
     const [a] = sampleLines;
     expect(
-      gutschriftLines([
-        { ...a!, correction: true },
-        { ...a!, correction: true, hundredths: -150, amountCents: -12750 },
-      ]),
+      gutschriftLines(
+        [
+          { ...a!, correction: true },
+          { ...a!, correction: true, hundredths: -150, amountCents: -12750 },
+        ],
+        vat19,
+      ),
     ).toEqual([]);
   });
   it('the service period is the statement’s month', () => {
@@ -74,6 +78,27 @@ describe('the Gutschrift of a statement’s log', () => {
     expect(g.lines.map((l) => l.name)).not.toContain('Kurzfristig abgesagter Termin „Coaching“');
     expect(g.lines.reduce((s, l) => s + l.netCents, 0)).toBe(g.netCents);
     expect(g).toMatchObject({ number: 'GS-2027-0001', buyer: firm, grossCents: 36652, period: periodOf('2026-12') });
+  });
+  it('given a small business’s statement with a correction of a 19 % month, then that line carries 19 % and the breakdown both', () => {
+    const issuedSmall = issued(firm) as Extract<StatementEvent, { type: 'StatementIssued' }>;
+    const g = gutschriftOf(
+      [
+        drafted,
+        {
+          ...issuedSmall,
+          data: { ...issuedSmall.data, tax: { kind: 'smallBusiness' }, taxOfMonths: { '2026-11': vat19 } },
+        },
+      ],
+      null,
+    )!;
+    expect(g.taxes).toEqual([
+      { tax: { kind: 'smallBusiness' }, netCents: 47800, vatCents: 0 },
+      { tax: vat19, netCents: -8500, vatCents: -1615 },
+    ]);
+    expect(g.lines.find((l) => l.correction)).toMatchObject({
+      name: 'Korrektur Vormonat: Coaching „Coaching“ (USt 19 %)',
+      tax: vat19,
+    });
   });
   it('given one issued before the buyer was frozen, then the firm as it stands stands in; without it there is none', () => {
     expect(gutschriftOf([drafted, issued()], firm)?.buyer).toEqual(firm);
@@ -105,6 +130,19 @@ describe('the Gutschrift’s PDF', () => {
     expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
     expect(text).not.toContain('Umsatzsteuer 19 %');
   });
+  it('a small business’s with a correction of a 19 % month shows that VAT on its part and the § 19 note', async () => {
+    const doc = await PDFDocument.load(await gutschriftPdf(mixedTaxGutschrift()));
+    // The line's name wraps in its column.
+    const text = pageTexts(doc).join('\n').replace(/\s+/g, ' ');
+    for (const part of [
+      'Korrektur Vormonat: Coaching „Coaching“ (USt 19 %)',
+      'zzgl. Umsatzsteuer 19 % auf 85,00 €',
+      '16,15 €',
+      '186,15 €',
+      'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+    ])
+      expect(text).toContain(part);
+  });
   it('is the same bytes for the same Gutschrift', async () => {
     const g = vatGutschrift();
     expect(Buffer.from(await gutschriftPdf(g)).equals(Buffer.from(await gutschriftPdf(g)))).toBe(true);
@@ -119,7 +157,7 @@ describe('a long Gutschrift', () => {
       meetingId: `m-${i}`,
       packageName: `Paket ${String(i).padStart(2, '0')}`,
     }));
-    const g = { ...vatGutschrift(), lines: gutschriftLines(many) };
+    const g = { ...vatGutschrift(), lines: gutschriftLines(many, vat19) };
     const doc = await PDFDocument.load(await gutschriftPdf(g));
     expect(doc.getPageCount()).toBeGreaterThan(1);
     expect(embeddedFile(doc, 'factur-x.xml')?.text).toBe(gutschriftXml(g));

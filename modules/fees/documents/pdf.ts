@@ -84,13 +84,14 @@ function body(pk: PdfKit, doc: PDFDocument, first: Writer, g: Gutschrift, top: n
   const intro = `Für Ihre Leistungen im ${formatMonthLong(g.period.from.slice(0, 7))} schreiben wir Ihnen gut:`;
   w.text(intro, LEFT, y);
   y -= 8 * MM;
+  const withVat = g.taxes.some((t) => t.tax.kind === 'vat');
   const cols = { pos: LEFT, text: LEFT + 12 * MM, hours: 130 * MM, rate: 155 * MM, amount: RIGHT };
   const header = () => {
     w.text('Pos.', cols.pos, y, { size: 9, bold: true });
     w.text('Leistung', cols.text, y, { size: 9, bold: true });
     w.text('Stunden', cols.hours, y, { size: 9, bold: true, right: true });
     w.text('Satz', cols.rate, y, { size: 9, bold: true, right: true });
-    w.text(g.tax.kind === 'vat' ? 'Betrag (netto)' : 'Betrag', cols.amount, y, { size: 9, bold: true, right: true });
+    w.text(withVat ? 'Betrag (netto)' : 'Betrag', cols.amount, y, { size: 9, bold: true, right: true });
     y -= 2.5 * MM;
     w.rule(y);
     y -= 5 * MM;
@@ -117,20 +118,33 @@ function body(pk: PdfKit, doc: PDFDocument, first: Writer, g: Gutschrift, top: n
     w = new pk.Writer(doc.addPage([PAGE.width, PAGE.height]), w.regular, w.bold);
     y = PAGE.height - 25 * MM;
   }
-  const totals: [string, string, boolean][] =
-    g.tax.kind === 'vat'
+  // One VAT row per rate; with more than one tax status (a correction of a month taxed otherwise)
+  // each row names the net it is on, as the XML's breakdown does.
+  const vatRows = g.taxes.flatMap((t): [string, string, boolean][] =>
+    t.tax.kind === 'vat'
       ? [
-          ['Nettobetrag', formatCents(g.netCents), false],
-          [`zzgl. Umsatzsteuer ${formatNumber(g.tax.rate, { max: 1 })} %`, formatCents(g.vatCents), false],
-          ['Gutschriftsbetrag (brutto)', formatCents(g.grossCents), true],
+          [
+            `zzgl. Umsatzsteuer ${formatNumber(t.tax.rate, { max: 1 })} %${g.taxes.length > 1 ? ` auf ${formatCents(t.netCents)}` : ''}`,
+            formatCents(t.vatCents),
+            false,
+          ],
         ]
-      : [['Gutschriftsbetrag', formatCents(g.grossCents), true]];
+      : [],
+  );
+  const totals: [string, string, boolean][] = withVat
+    ? [
+        ['Nettobetrag', formatCents(g.netCents), false],
+        ...vatRows,
+        ['Gutschriftsbetrag (brutto)', formatCents(g.grossCents), true],
+      ]
+    : [['Gutschriftsbetrag', formatCents(g.grossCents), true]];
   for (const [label, value, strong] of totals) {
-    w.text(label, 115 * MM, y, { bold: strong });
+    // A VAT row naming its net is longer: it starts further left so it never runs into the amount.
+    w.text(label, (g.taxes.length > 1 ? 95 : 115) * MM, y, { bold: strong });
     w.text(value, RIGHT, y, { right: true, bold: strong });
     y -= 5.5 * MM;
   }
-  if (g.tax.kind === 'smallBusiness') {
+  if (g.taxes.some((t) => t.tax.kind === 'smallBusiness')) {
     w.text(SMALL_BUSINESS_NOTE, LEFT, y);
     y -= 5.5 * MM;
   }

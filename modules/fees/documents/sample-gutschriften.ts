@@ -54,7 +54,8 @@ export const sampleFirm: GutschriftBuyer = {
 
 /** A VAT-registered Accelerator's Gutschrift (19 %), December 2026. */
 export function vatGutschrift(): Gutschrift {
-  const lines = gutschriftLines(sampleLines);
+  const tax = { kind: 'vat' as const, rate: 19 };
+  const lines = gutschriftLines(sampleLines, tax);
   const net = lines.reduce((s, l) => s + l.netCents, 0);
   const vat = Math.round((net * 19) / 100);
   return {
@@ -73,7 +74,8 @@ export function vatGutschrift(): Gutschrift {
       accountHolder: 'Jürgen Weiß',
     },
     buyer: sampleFirm,
-    tax: { kind: 'vat', rate: 19 },
+    tax,
+    taxes: [{ tax, netCents: net, vatCents: vat }],
     lines,
     netCents: net,
     vatCents: vat,
@@ -88,8 +90,46 @@ export function smallBusinessGutschrift(): Gutschrift {
     ...g,
     number: 'GS-2027-0002',
     seller: { ...g.seller, legalName: 'Ayşe Öztürk', vatId: null, bic: null, accountHolder: 'Ayşe Öztürk' },
-    tax: { kind: 'smallBusiness' },
+    tax: small,
+    taxes: [{ tax: small, netCents: g.netCents, vatCents: 0 }],
+    lines: gutschriftLines(sampleLines, small),
     vatCents: 0,
     grossCents: g.netCents,
+  };
+}
+
+const small = { kind: 'smallBusiness' as const };
+
+/**
+ * A small business's Gutschrift for January 2027 holding December's late meeting as a correction at
+ * December's 19 % (the coach was VAT-registered until December, decide-tax.ts).
+ */
+export function mixedTaxGutschrift(): Gutschrift {
+  const g = smallBusinessGutschrift();
+  const vat19 = { kind: 'vat' as const, rate: 19 };
+  const feeLines = [
+    sampleLine({ date: '2027-01-12', hundredths: 100, amountCents: 8500 }),
+    sampleLine({
+      lineId: 'l-2',
+      meetingId: 'm-2',
+      date: '2026-12-04',
+      correction: true,
+      hundredths: 100,
+      amountCents: 8500,
+    }),
+  ];
+  const others = { '2026-12': vat19 };
+  return {
+    ...g,
+    number: 'GS-2027-0003',
+    period: periodOf('2027-01'),
+    taxes: [
+      { tax: small, netCents: 8500, vatCents: 0 },
+      { tax: vat19, netCents: 8500, vatCents: 1615 },
+    ],
+    lines: gutschriftLines(feeLines, small, others),
+    netCents: 17000,
+    vatCents: 1615,
+    grossCents: 18615,
   };
 }

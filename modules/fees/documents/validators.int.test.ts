@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { officiallyValid } from '../../invoicing/documents/testing/official-validation';
 import { gutschriftXml } from './cii';
 import { gutschriftLines } from './gutschrift';
-import { sampleLines, smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
+import { mixedTaxGutschrift, sampleLines, smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
 
 /** Only a correction that takes an hour back: the Accelerator owes the firm (negative totals). */
 function takingBack() {
-  const lines = gutschriftLines(sampleLines.filter((l) => l.correction));
-  return { ...vatGutschrift(), number: 'GS-2027-0003', lines, netCents: -8500, vatCents: -1615, grossCents: -10115 };
+  const tax = { kind: 'vat' as const, rate: 19 };
+  const lines = gutschriftLines(
+    sampleLines.filter((l) => l.correction),
+    tax,
+  );
+  const taxes = [{ tax, netCents: -8500, vatCents: -1615 }];
+  return {
+    ...vatGutschrift(),
+    number: 'GS-2027-0003',
+    lines,
+    taxes,
+    netCents: -8500,
+    vatCents: -1615,
+    grossCents: -10115,
+  };
 }
 
 // The Gutschrift's XML against the official artefacts (../shared/validators/): the CII D16B schema,
@@ -17,6 +30,7 @@ const documents: Record<string, string> = {
   'VAT-registered Accelerator (19 %)': gutschriftXml(vatGutschrift()),
   'small business (§ 19 UStG)': gutschriftXml(smallBusinessGutschrift()),
   'a correction taking money back (negative)': gutschriftXml(takingBack()),
+  'a small business with a correction of a 19 % month': gutschriftXml(mixedTaxGutschrift()),
 };
 const broken = {
   'wrong total': documents['VAT-registered Accelerator (19 %)']!.replace(
@@ -42,5 +56,19 @@ describe('official validation of the Gutschrift', () => {
     );
     expect(xml).toMatch(/<ram:BuyerTradeParty>[\s\S]*Beispiel Coaching GmbH[\s\S]*<\/ram:BuyerTradeParty>/);
     expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
+  });
+
+  it('a correction of a month taxed otherwise keeps that month’s VAT: two breakdowns, each line its own', () => {
+    const xml = documents['a small business with a correction of a 19 % month']!;
+    const breakdowns = xml.match(
+      /<ram:ApplicableTradeTax>\s*<ram:CalculatedAmount>[\s\S]*?<\/ram:ApplicableTradeTax>/g,
+    );
+    expect(breakdowns).toHaveLength(2);
+    expect(breakdowns![0]).toMatch(/<ram:CalculatedAmount>0.00<[\s\S]*<ram:BasisAmount>85.00<[\s\S]*>E</);
+    expect(breakdowns![1]).toMatch(/<ram:CalculatedAmount>16.15<[\s\S]*<ram:BasisAmount>85.00<[\s\S]*>S</);
+    expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">16.15</ram:TaxTotalAmount>');
+    expect(xml).toContain('<ram:GrandTotalAmount>186.15</ram:GrandTotalAmount>');
+    expect(xml).toContain('Korrektur Vormonat: Coaching „Coaching“ (USt 19 %)');
+    expect(xml).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
   });
 });
