@@ -4,6 +4,7 @@ import { berlinDay, clientWithMeetingOf } from './support/api';
 import { expectAccessible } from './support/axe';
 import { acceleratorPerWidth, bookablePartner, clientOfBookablePartner } from './support/booking';
 import { invoicedClient } from './support/invoices';
+import { screenshotsOf } from './support/screenshots';
 import { openPlanDialog, signedInPage } from './support/ui';
 import { answerContact, answerRest, choosePackageAndRequest, newVisitor } from './support/wizard';
 
@@ -82,6 +83,9 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+// The accent's fills (the current step, 'Unsere Empfehlung') after the token's change, for a look.
+const { shot } = screenshotsOf('a11y');
+
 const accelerator = acceleratorPerWidth('a11y', 'Ada Zugang', 'Zugang-Passwort-1');
 
 for (const viewport of viewports) {
@@ -102,10 +106,12 @@ for (const viewport of viewports) {
       await page.goto('/potenzialanalyse');
       await settled(page);
       await expectAccessible(page, 'Potenzialanalyse Frage 1');
+      await shot(page, `step1-${viewport.width}`);
       await answerContact(page, visitor);
       await expectAccessible(page, 'Potenzialanalyse Frage 5');
       await answerRest(page);
       await expectAccessible(page, 'Potenzialanalyse Schritt 2');
+      await shot(page, `step2-${viewport.width}`);
       await choosePackageAndRequest(page);
       await expectAccessible(page, 'Registrierung (Schritt 4)');
     });
