@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 // The accessibility check of a screen: axe-core's WCAG 2.1 A and AA rules (what BITV 2.0 asks) and
 // its best practices (heading order, landmarks, one h1, a main region), run on the page as shown.
 // No rule is turned off.
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * The one documented false positive, excluded as an element, not as a rule: react-aria's live
