@@ -36,8 +36,10 @@ test('the admin records a payment with the keyboard', async ({ browser }) => {
   await expect(trigger).toBeVisible();
   await skipToContent(page);
 
-  // The open items are a table (react-aria's grid): Tab reaches the row, the arrow keys its buttons.
-  await tabTo(page, row);
+  // The open items are a table (react-aria's grid): Tab stops once on it (a row), the arrow keys
+  // go down to the invoice's row and right to its buttons.
+  await tabTo(page, page.getByTestId('open-items-card').getByTestId('open-item'));
+  await arrowTo(page, row, 'ArrowDown');
   await arrowTo(page, trigger);
   // Escape closes the dialog and the focus is back on its button.
   await page.keyboard.press('Enter');
