@@ -11,6 +11,7 @@ import { asksForTerms } from '../legal/asks-for-terms';
 import { Icon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { SideNav, type MenuCounts } from './SideNav';
+import { mainContentId, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import * as styles from './AppLayout.css';
 
@@ -58,6 +59,7 @@ export function AppLayout({ counts = {} }: { counts?: MenuCounts }) {
 
   return (
     <div className={styles.shell} data-collapsed={collapsed}>
+      <SkipLink />
       <aside className={styles.sidebar} aria-label="Seitenmenü">
         <div className={styles.sidebarInner}>
           <div className={styles.brand}>
@@ -87,7 +89,7 @@ export function AppLayout({ counts = {} }: { counts?: MenuCounts }) {
           <span className={styles.headerSpacer} />
           <UserMenu user={user} />
         </header>
-        <main className={styles.content} id="inhalt">
+        <main className={styles.content} id={mainContentId} tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />

@@ -32,5 +32,6 @@ export const content = style({
   maxWidth: '860px',
   margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.xl}`,
+  outline: 'none',
   '@media': { [media.phone]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });

@@ -4,6 +4,7 @@ import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-comp
 import { useAppConfig } from '../../api/use-config';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
+import { mainContentId, SkipLink } from './SkipLink';
 import * as styles from './PublicLayout.css';
 
 const BrandAnchor = forwardRef<HTMLAnchorElement, Omit<RACLinkProps, 'className'>>(function BrandAnchor(props, ref) {
@@ -16,13 +17,16 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { productName } = useAppConfig();
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <header className={styles.topbar}>
         <BrandLink to="/">
           <BrandMark />
           {productName}
         </BrandLink>
       </header>
-      <main className={styles.content}>{children}</main>
+      <main className={styles.content} id={mainContentId} tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
     </div>
   );

@@ -9,6 +9,7 @@ import { euroOfCents } from '../rules/invoice-display';
 import { formatMonthLong } from '../../../../lib/german/format';
 import { recentYears } from '../rules/months';
 import * as styles from './Invoicing.css';
+import { ScrollBox } from '../../../components/ui/ScrollBox';
 
 const columns = ['Monat', 'Anzahl', 'Brutto', 'bezahlt', 'offen', 'überfällig'] as const;
 
@@ -46,7 +47,7 @@ function SummaryTable({ year }: { year: number }) {
   const { data: months } = useSuspenseQuery(invoiceSummaryQuery(year));
   if (months.length === 0) return <p className={styles.muted}>Keine Rechnungen in {year}.</p>;
   return (
-    <div className={styles.scroll}>
+    <ScrollBox label={`Summen je Monat ${year}`}>
       <table className={styles.summary} aria-label={`Summen je Monat ${year}`}>
         <thead>
           <tr>
@@ -72,6 +73,6 @@ function SummaryTable({ year }: { year: number }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -22,9 +22,6 @@ export const filters = style([grid({ columns: 4, gap: 'md', align: 'end', phone:
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The month totals: a plain table that scrolls sideways on phones rather than squeezing. */
-export const scroll = style({ overflowX: 'auto', width: '100%' });
-
 export const summary = style([
   tabularFigures,
   {

@@ -2,6 +2,7 @@ import { formatMonthLong } from '../../../../lib/german/format';
 import { figureLabels, type RevenueReport } from '../../../../modules/reports/contract';
 import { figureCells } from '../rules/figures-display';
 import * as styles from './Reports.css';
+import { ScrollBox } from '../../../components/ui/ScrollBox';
 
 // The months and the year, every figure a column (the CSV's first block, on screen).
 
@@ -11,7 +12,7 @@ export function MonthsTable({ report }: { report: RevenueReport }) {
     { key: 'year', label: `Jahr ${report.year}`, figures: report.total, total: true },
   ];
   return (
-    <div className={styles.scroll}>
+    <ScrollBox label={`Zahlen je Monat ${report.year}`}>
       <table className={styles.table} aria-label={`Zahlen je Monat ${report.year}`} data-testid="months-table">
         <thead>
           <tr>
@@ -37,6 +38,6 @@ export function MonthsTable({ report }: { report: RevenueReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -48,7 +48,6 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 
 const swatchBase = style({ width: '10px', height: '10px', borderRadius: '2px', display: 'inline-block' });
 export const swatch = styleVariants(fills, (background) => [swatchBase, { background }]);
-export const scroll = style({ overflowX: 'auto', width: '100%' });
 
 export const table = style([
   tabularFigures,

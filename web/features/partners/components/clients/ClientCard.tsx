@@ -27,7 +27,7 @@ export function ClientCard({ client }: { client: PartnerClient }) {
     <li className={styles.card} data-testid="client-card">
       <div className={styles.cardHead}>
         <div className={styles.cardIdentity}>
-          <h3 className={styles.cardName}>{client.name}</h3>
+          <h2 className={styles.cardName}>{client.name}</h2>
           <p className={styles.cardCompany}>{client.company ?? 'Kein Unternehmen angegeben'}</p>
         </div>
         <div className={styles.cardActions}>

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from './support/test';
+import { admin, partner, newClientLogin } from './support/accounts';
+import { berlinDay, clientWithMeetingOf } from './support/api';
+import { expectAccessible } from './support/axe';
+import { acceleratorPerWidth, bookablePartner, clientOfBookablePartner } from './support/booking';
+import { invoicedClient } from './support/invoices';
+import { screenshotsOf } from './support/screenshots';
+import { openPlanDialog, signedInPage } from './support/ui';
+import { answerContact, answerRest, choosePackageAndRequest, newVisitor } from './support/wizard';
+
+// The accessibility sweep (WCAG 2.1 AA, BITV 2.0): axe-core on the public pages, the main pages of
+// each role and one open dialog per role, at 1280 and 390 px (support/axe.ts: the rules, and the one
+// documented false positive). Any violation fails.
+
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The side menu's pages of each role (web/components/layout/nav-items.ts), and the account's own. */
+const pagesOf: Record<'admin' | 'partner' | 'user', string[]> = {
+  admin: [
+    '/admin',
+    '/admin/packages',
+    '/admin/clients',
+    '/admin/partners',
+    '/admin/meetings',
+    '/admin/kundenkartei',
+    '/admin/invoices',
+    '/admin/payments',
+    '/admin/sepa',
+    '/admin/fees',
+    '/admin/reports',
+    '/admin/audit',
+    '/admin/settings',
+    '/account-settings',
+  ],
+  partner: [
+    '/partner',
+    '/partner/clients',
+    '/partner/meetings',
+    '/partner/coordination',
+    '/partner/availability',
+    '/partner/billing',
+    '/partner/profile',
+    '/notes',
+    '/tasks',
+    '/files',
+    '/messages',
+    '/account-settings',
+  ],
+  user: [
+    '/dashboard',
+    '/package',
+    '/meetings',
+    '/partners',
+    '/progress',
+    '/notes',
+    '/tasks',
+    '/files',
+    '/messages',
+    '/invoices',
+    '/account-settings',
+  ],
+};
+
+async function visitAll(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    await expectAccessible(page, path);
+  }
+  // The menus that open over the last page: the drawer on a phone, the user menu on a desk.
+  const phone = page.viewportSize()!.width < 768;
+  await page.getByRole('button', { name: phone ? 'Menü öffnen' : /^Benutzermenü/ }).click();
+  await expect(page.getByRole(phone ? 'dialog' : 'menu').first()).toBeVisible();
+  await expectAccessible(page, phone ? 'Menü (Schublade)' : 'Benutzermenü');
+}
+
+/** A page shown and settled: its heading there, its requests answered (cards that load on their own). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+// The accent's fills (the current step, 'Unsere Empfehlung') after the token's change, for a look.
+const { shot } = screenshotsOf('a11y');
+
+const accelerator = acceleratorPerWidth('a11y', 'Ada Zugang', 'Zugang-Passwort-1');
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`public pages at ${viewport.width} px`, async ({ page }) => {
+      for (const path of ['/', '/impressum', '/datenschutz', '/nutzungsbedingungen', '/gibt-es-nicht']) {
+        await page.goto(path);
+        await settled(page);
+        await expectAccessible(page, path);
+      }
+    });
+
+    test(`questionnaire and registration at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const visitor = newVisitor(`a11y${viewport.width}`);
+      await page.goto('/potenzialanalyse');
+      await settled(page);
+      await expectAccessible(page, 'Potenzialanalyse Frage 1');
+      await shot(page, `step1-${viewport.width}`);
+      await answerContact(page, visitor);
+      await expectAccessible(page, 'Potenzialanalyse Frage 5');
+      await answerRest(page);
+      await expectAccessible(page, 'Potenzialanalyse Schritt 2');
+      await shot(page, `step2-${viewport.width}`);
+      await choosePackageAndRequest(page);
+      await expectAccessible(page, 'Registrierung (Schritt 4)');
+    });
+
+    // Each role's pages with something in them: the admin's with an issued invoice (a client, a
+    // package, open items), the Accelerator's and the client's with a planned meeting between them.
+    test(`admin's pages at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(150_000);
+      await invoicedClient(browser, viewport);
+      await visitAll(await signedInPage(browser, admin, viewport), pagesOf.admin);
+    });
+
+    for (const role of ['partner', 'user'] as const) {
+      test(`${role}'s pages at ${viewport.width} px`, async ({ browser }) => {
+        test.setTimeout(150_000);
+        const coach = accelerator(viewport.width);
+        await bookablePartner(browser, coach);
+        const login = newClientLogin(`a11y-${role}${viewport.width}`);
+        const booking = { partner: coach, hours: 4, packageName: `Zugang ${role}` };
+        await clientWithMeetingOf(browser, login, booking, {
+          date: berlinDay(2),
+          time: role === 'user' ? '10:00' : '14:00',
+        });
+        await visitAll(await signedInPage(browser, role === 'user' ? login : coach, viewport), pagesOf[role]);
+      });
+    }
+
+    test(`the admin's payment dialog at ${viewport.width} px`, async ({ browser }) => {
+      const { number } = await invoicedClient(browser, viewport);
+      const page = await signedInPage(browser, admin, viewport);
+      await page.goto('/admin/invoices');
+      const row = page.getByTestId('open-items-card').getByTestId('open-item').filter({ hasText: number });
+      await row.getByRole('button', { name: 'Zahlung buchen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Zahlung buchen' })).toBeVisible();
+      await expectAccessible(page, 'Dialog Zahlung buchen');
+    });
+
+    test(`the Accelerator's plan dialog at ${viewport.width} px`, async ({ browser }) => {
+      const page = await signedInPage(browser, partner, viewport);
+      const dialog = await openPlanDialog(page);
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, 'Dialog Meeting planen');
+    });
+
+    test(`the client's booking dialog at ${viewport.width} px`, async ({ browser }) => {
+      const login = newClientLogin(`a11y-bucht${viewport.width}`);
+      const page = await clientOfBookablePartner(browser, accelerator(viewport.width), login, 'Zugang E2E', viewport);
+      await page.goto('/meetings');
+      await page.getByRole('button', { name: 'Termin buchen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Termin buchen' });
+      await expect(dialog.getByRole('radio').first()).toBeAttached();
+      await expectAccessible(page, 'Dialog Termin buchen');
+    });
+  });
+}
