@@ -26,6 +26,22 @@ describe('IBAN and the firm data schema', () => {
     expect(noTax.error?.issues[0]?.message).toBe(invoicingMessages.taxIdRequired);
   });
 
+  // A USt-IdNr. is issued by an EU member state (VIES: 'EL' for Greece, 'XI' for Northern Ireland);
+  // CEN's BR-CO-09 refuses an e-invoice whose VAT id has no country prefix ('UK' is none).
+  it.each([
+    ['DE 123 456 789', true],
+    ['ATU12345678', true],
+    ['EL123456789', true],
+    ['XI123456789', true],
+    ['UK123456789', false],
+    ['GB123456789', false],
+    ['XX123456789', false],
+    ['CHE123456789', false],
+  ])('takes the USt-IdNr. %j: %s', (vatId, valid) => {
+    const parsed = firmData.safeParse({ ...firm, vatId });
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(valid ? null : invoicingMessages.vatIdInvalid);
+  });
+
   it('asks for phone and e-mail (XRechnung BR-DE-6/7) and a German VAT rate, in German', () => {
     expect(firmData.safeParse({ ...firm, phone: '' }).error?.issues[0]?.message).toBe(invoicingMessages.phoneRequired);
     expect(firmData.safeParse({ ...firm, phone: undefined }).error?.issues[0]?.message).toBe(

@@ -117,11 +117,21 @@ const numberPattern = z
   // Up to the 99,999th invoice of a year: the number's width grows past its {NNNN} when it must.
   .refine((p) => invoiceNumberOf(p, 2026, 99_999).length <= MAX_NUMBER_LENGTH, invoicingMessages.patternTooLong);
 
-/** A VAT id as typed (spaces allowed), or null. */
-export const vatIdField = optionalLine(20).refine(
-  (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
-  invoicingMessages.vatIdInvalid,
+/**
+ * The prefixes of a USt-IdNr.: the EU member states as VIES writes them ('EL' is Greece) and 'XI'
+ * (Northern Ireland). Another prefix ('UK', 'GB', 'CH…') is no USt-IdNr. and would fail CEN's
+ * BR-CO-09 in every e-invoice that carries it.
+ */
+const VAT_ID_PREFIXES = new Set(
+  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' '),
 );
+
+/** A VAT id as typed (spaces allowed), or null. */
+export const vatIdField = optionalLine(20).refine((v) => {
+  if (v === null) return true;
+  const compact = v.replace(/\s+/g, '').toUpperCase();
+  return /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(compact) && VAT_ID_PREFIXES.has(compact.slice(0, 2));
+}, invoicingMessages.vatIdInvalid);
 /** An IBAN as typed, kept in groups of four. */
 export const ibanField = z
   .string({ error: invoicingMessages.ibanInvalid })
