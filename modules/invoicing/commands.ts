@@ -72,12 +72,13 @@ async function serviceOf(tx: Tx, userPackageId: string): Promise<{ clientId: str
   return { clientId: up.user_id, service };
 }
 
-/** The buyer of a client's invoice now: name and company from their account, the billing address. */
+/** The buyer of a client's invoice now: name, company and e-mail from their account, the billing address. */
 async function buyerOf(tx: Tx, clientId: string) {
   const account = (await findUsersByIds(tx, [clientId])).get(clientId);
   return {
     name: account?.name ?? '',
     company: account?.company ?? null,
+    email: account?.email ?? null,
     address: await billingAddressOf(tx, clientId),
   };
 }

@@ -170,8 +170,13 @@ export function invoicingRoutes(ctx: AppContext) {
       summary: 'Die Rechnung als XRechnung (EN 16931, CII-Syntax)',
       answer: 'XRechnung (CII)',
       render: async (document) => {
-        // XRechnung asks for the buyer's electronic address (BT-49): their account's e-mail, while it exists.
-        const buyerEmail = (await findUsersByIds(ctx.db, [document.clientId])).get(document.clientId)?.email ?? null;
+        // XRechnung asks for the buyer's electronic address (BT-49): the e-mail issued with the invoice
+        // (the firm's record, kept through an erasure); an invoice issued before it was recorded reads
+        // the account's e-mail while the account exists.
+        const buyerEmail =
+          document.buyer.email !== undefined
+            ? document.buyer.email
+            : ((await findUsersByIds(ctx.db, [document.clientId])).get(document.clientId)?.email ?? null);
         return ciiXml(document, { profile: 'xrechnung', buyerEmail });
       },
       type: 'application/xml; charset=utf-8',

@@ -41,6 +41,8 @@ const buyerSchema = z.object({
   address: postalAddressAnswer.nullable(),
   /** The buyer's USt-IdNr. (BT-48), when a business client gave one. */
   vatId: z.string().nullable().optional(),
+  /** The buyer's e-mail at issue (the XRechnung's BT-49); missing on invoices issued before 29.11.2026. */
+  email: z.string().nullable().optional(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
