@@ -3,7 +3,7 @@ import { berlinMonthOf } from '../../lib/german/time';
 import { countUsersByRole } from '../identity';
 import { meetingsOf, meetingTotals, meetingViews, partnerSchedule, scheduledInMonth } from '../meetings';
 import { isNotOver, isUpcoming, type MeetingView } from '../meetings/contract';
-import { clientsOfPartner, currentUserPackage, formerClientCount, packageDetails, packageStats } from '../packages';
+import { coachedPackagesOf, currentUserPackage, formerClientCount, packageDetails, packageStats } from '../packages';
 import { questionnairesOfUser } from '../onboarding';
 import { attentionCounts, attentionPage } from './attention';
 import { ATTENTION_SHOWN, type AdminStats, type PartnerStats, type UserDashboard } from './contract';
@@ -47,7 +47,7 @@ export async function adminStats(db: Db | Tx, now: Date): Promise<AdminStats> {
 /** A partner's cards: totals from the meetings' tally, the rest from their scheduled meetings only. */
 export async function partnerStats(db: Db | Tx, partnerId: string, now: Date): Promise<PartnerStats> {
   const [clients, totals, plan] = await Promise.all([
-    clientsOfPartner(db, partnerId),
+    coachedPackagesOf(db, partnerId),
     meetingTotals(db, partnerId),
     partnerSchedule(db, partnerId, now),
   ]);

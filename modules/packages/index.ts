@@ -29,7 +29,6 @@ export { ACCOUNT_DELETED_REASON } from './contract';
 export {
   bookablePackages,
   openAllocationsOfPartner,
-  clientsOfPartner,
   coachesClient,
   coachesOfClient,
   coachedPackagesOf,

@@ -6,10 +6,6 @@ import { anyRow } from '../../../server/db/reads';
 import { allocationsWithPackages, t, WITHDRAWN } from './rows';
 
 // Who coaches whom: a partner's clients and open hours, a client's partners, per-client counts.
-/** A partner's clients: those with a pending or active package that allocates hours to the partner. */
-export const clientsOfPartner = (db: Db | Tx, partnerId: string) =>
-  partnerSharesIn(allocationsWithPackages(db), partnerId);
-
 /** The open packages among `allocations` that give the partner hours, newest first, with the partner's share. */
 export async function partnerSharesIn(allocations: ReturnType<typeof allocationsWithPackages>, partnerId: string) {
   const rows = await allocations
