@@ -5,6 +5,8 @@ import { berlinDateOf } from '../../../lib/german/time';
 import { formatCents } from '../../../lib/german/format';
 import { setOffNoteFrom, type SetOffAnswer } from '../contract';
 import { invoiceDecider, setOffTargetOf } from '../invoice';
+import { payableInvoicesByIds } from '../payment-queries';
+import { findUserPackage } from '../../packages';
 
 type InvoiceState = ReturnType<typeof invoiceDecider.initialState>;
 
@@ -23,6 +25,7 @@ export async function setOffCredit(
   const setOffId = randomUUID();
   const paymentId = randomUUID();
   let numbers = { from: '', to: '' };
+  const seen: { package?: { id: string; status: string | null } } = {};
   await runAcross(ctx, meta, async (tx, now) => {
     const states = new Map<string, InvoiceState>();
     for (const id of [fromId, input.toInvoiceId].sort())
@@ -38,6 +41,8 @@ export async function setOffCredit(
     const event = given.events[0];
     if (event?.type !== 'InvoiceCreditSetOff') throw new Error('a set-off gives the credit up');
     numbers = { from: event.data.invoiceNumber, to: event.data.toInvoiceNumber };
+    const packageId = (await payableInvoicesByIds(tx, [input.toInvoiceId])).get(input.toInvoiceId)?.userPackageId;
+    if (packageId) seen.package = { id: packageId, status: (await findUserPackage(tx, packageId))?.status ?? null };
     const paid = await handle(ctx.store, tx, invoiceDecider, input.toInvoiceId, {
       type: 'RecordPayment',
       paymentId,
@@ -52,10 +57,14 @@ export async function setOffCredit(
     });
     return [given, paid];
   });
+  // Paid in full, the package may have been activated by the payment's reaction (payments'
+  // paid-in-full.ts, as for any payment): the office learns it here, as after a payment by hand.
+  const after = seen.package && (await findUserPackage(ctx.db, seen.package.id))?.status;
+  const activated = seen.package?.status !== 'active' && after === 'active' ? ' Das Paket wurde aktiviert.' : '';
   return {
     amountCents: input.amount,
     fromInvoiceNumber: numbers.from,
     toInvoiceNumber: numbers.to,
-    message: `Guthaben über ${formatCents(input.amount)} aus Rechnung ${numbers.from} mit Rechnung ${numbers.to} verrechnet.`,
+    message: `Guthaben über ${formatCents(input.amount)} aus Rechnung ${numbers.from} mit Rechnung ${numbers.to} verrechnet.${activated}`,
   };
 }
