@@ -53,6 +53,8 @@ export async function setOffCredit(
       statementLineId: null,
       method: 'offsetting',
       note: setOffNoteFrom(event.data.invoiceNumber),
+      // Names the set-off, so it is taken back as one (set-off-take-back.ts) and never alone.
+      setOffId,
       now,
     });
     return [given, paid];
