@@ -123,6 +123,11 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'SET_OFF_OTHER_CLIENT',
   ],
   SetOffTargetNotOpen: [409, 'Auf dieser Rechnung ist nichts mehr offen.', 'SET_OFF_TARGET_NOT_OPEN'],
+  SetOffDebitSubmitted: [
+    409,
+    'Diese Rechnung wird per SEPA-Lastschrift eingezogen: Die Lastschrift steht in einem Einzug. Nehmen Sie sie erst aus dem Einzug oder warten Sie eine Rücklastschrift ab, sonst zahlt der Klient doppelt.',
+    'SET_OFF_DEBIT_SUBMITTED',
+  ],
   InvalidSetOffAmount: [400, 'Der Betrag der Verrechnung muss größer als 0 € sein.', 'INVALID_SET_OFF_AMOUNT'],
   SetOffTooLarge: [
     409,

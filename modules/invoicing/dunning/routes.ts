@@ -79,9 +79,10 @@ export function invoicingDunningRoutes(ctx: AppContext, sepa: { debitSubmitted: 
       responses: {
         201: { description: 'Die Verrechnung: Betrag, beide Rechnungsnummern, Meldung', body: setOffAnswer },
         400: 'Betrag oder Rechnung ungültig',
-        409: 'Kein Guthaben, nicht derselbe Klient, die andere Rechnung nicht offen, oder mehr als Guthaben oder offener Betrag',
+        409: 'Kein Guthaben, nicht derselbe Klient, die andere Rechnung nicht offen oder ihre Lastschrift im Einzug, oder mehr als Guthaben oder offener Betrag',
       },
-      handler: (request) => setOffCredit(ctx, request.params.id, request.body, metadataOf(request)),
+      handler: (request) =>
+        setOffCredit(ctx, sepa.debitSubmitted, request.params.id, request.body, metadataOf(request)),
     });
 
     api.post('/api/invoices/set-offs/:id/take-back', {

@@ -5,6 +5,7 @@ import { berlinDateOf } from '../../../lib/german/time';
 import { formatCents } from '../../../lib/german/format';
 import { setOffNoteFrom, type SetOffAnswer } from '../contract';
 import { invoiceDecider, setOffTargetOf } from '../invoice';
+import type { DebitSubmitted } from '../payments';
 import { payableInvoicesByIds } from '../payment-queries';
 import { findUserPackage } from '../../packages';
 
@@ -18,6 +19,7 @@ type InvoiceState = ReturnType<typeof invoiceDecider.initialState>;
  */
 export async function setOffCredit(
   ctx: AppContext,
+  debitSubmitted: DebitSubmitted,
   fromId: string,
   input: { toInvoiceId: string; amount: number },
   meta: EventMetadata,
@@ -30,7 +32,8 @@ export async function setOffCredit(
     const states = new Map<string, InvoiceState>();
     for (const id of [fromId, input.toInvoiceId].sort())
       states.set(id, (await ctx.store.load(tx, invoiceDecider.toStreamId(id), invoiceDecider)).state);
-    const target = setOffTargetOf(input.toInvoiceId, states.get(input.toInvoiceId)!);
+    const submitted = await debitSubmitted(tx, input.toInvoiceId);
+    const target = setOffTargetOf(input.toInvoiceId, states.get(input.toInvoiceId)!, submitted);
     const given = await handle(ctx.store, tx, invoiceDecider, fromId, {
       type: 'SetOffCredit',
       setOffId,
