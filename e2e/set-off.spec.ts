@@ -7,7 +7,8 @@ import { screenshotsOf } from './support/screenshots';
 const { shot } = screenshotsOf('set-off');
 
 // 'Guthaben verrechnen': a client's credit (an invoice paid 200,00 € too much) pays their next open
-// invoice from the open items, at 1280 and 390 px. The rule and DATEV: modules/invoicing/set-off.int.test.ts.
+// invoice from the open items, and is taken back ('Verrechnung zurücknehmen'), at 1280 and 390 px. The
+// rules and DATEV: modules/invoicing/set-off.int.test.ts, set-off-take-back.int.test.ts.
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -70,5 +71,23 @@ for (const viewport of [
     expect(after.find((i) => i.id === first!.id)!.paidCents).toBe(119_000);
     expect(after.find((i) => i.id === next.id)!.paidCents).toBe(20_000);
     await shot(page, `done-${viewport.width}`);
+
+    // The wrong credit after all: taken back as one from the next invoice's payments.
+    await nextRow.getByRole('button', { name: 'Zahlungen' }).click();
+    const payments = page.getByRole('dialog', { name: `Zahlungen zu Rechnung ${next.number}` });
+    const payment = payments.getByTestId('invoice-payment').filter({ hasText: 'Verrechnung' });
+    await payment.getByRole('button', { name: 'Verrechnung zurücknehmen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Verrechnung zurücknehmen?' });
+    await confirm.getByRole('textbox', { name: 'Grund' }).fill('Falsche Rechnung gewählt');
+    await confirm.getByRole('button', { name: 'Verrechnung zurücknehmen' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(payment).toContainText('Verrechnung zurückgenommen am');
+    await shot(page, `taken-back-${viewport.width}`);
+    await payments.getByRole('button', { name: 'Schließen' }).click();
+    await expect(nextRow).toContainText('595,00');
+    await expect(creditRow).toContainText('Guthaben des Klienten: bitte erstatten');
+    const back = await invoices();
+    expect(back.find((i) => i.id === first!.id)!.paidCents).toBe(139_000);
+    expect(back.find((i) => i.id === next.id)!.paidCents).toBe(0);
   });
 }

@@ -15,6 +15,7 @@ import { type DunningError } from './invoice/dunning';
 import { type PartialCreditError } from './invoice/partial-credit';
 import { type RefundError } from './invoice/refund';
 import { type SetOffError } from './invoice/set-off';
+import { type SetOffTakeBackError } from './invoice/set-off-take-back';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -40,6 +41,7 @@ export type InvoicingError =
   | PartialCreditError
   | RefundError
   | SetOffError
+  | SetOffTakeBackError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 // The firm's master data (one stream, id 'firm').

@@ -123,12 +123,42 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'SET_OFF_OTHER_CLIENT',
   ],
   SetOffTargetNotOpen: [409, 'Auf dieser Rechnung ist nichts mehr offen.', 'SET_OFF_TARGET_NOT_OPEN'],
+  SetOffDebitSubmitted: [
+    409,
+    'Diese Rechnung wird per SEPA-Lastschrift eingezogen: Die Lastschrift steht in einem Einzug. Nehmen Sie sie erst aus dem Einzug oder warten Sie eine Rücklastschrift ab, sonst zahlt der Klient doppelt.',
+    'SET_OFF_DEBIT_SUBMITTED',
+  ],
   InvalidSetOffAmount: [400, 'Der Betrag der Verrechnung muss größer als 0 € sein.', 'INVALID_SET_OFF_AMOUNT'],
   SetOffTooLarge: [
     409,
     (r) =>
       `Es können höchstens ${formatCents(r.maxCents)} verrechnet werden: nicht mehr als das Guthaben und nicht mehr, als die andere Rechnung noch verlangt.`,
     'SET_OFF_TOO_LARGE',
+  ],
+  PaymentIsSetOff: [
+    409,
+    'Diese Zahlung ist eine Verrechnung mit dem Guthaben einer anderen Rechnung. Bitte nehmen Sie die Verrechnung zurück („Verrechnung zurücknehmen“): Dann steht das Guthaben wieder auf jener Rechnung.',
+    'PAYMENT_IS_SET_OFF',
+  ],
+  SetOffNotFound: notFoundAs('Verrechnung nicht gefunden.'),
+  SetOffAlreadyTakenBack: [409, 'Diese Verrechnung wurde bereits zurückgenommen.', 'SET_OFF_ALREADY_TAKEN_BACK'],
+  SetOffTargetCancelled: [
+    409,
+    (r) =>
+      `Die Verrechnung kann nicht zurückgenommen werden: Rechnung ${r.number} wurde inzwischen storniert, der verrechnete Betrag ist dort Guthaben des Klienten. Bitte erstatten oder verrechnen Sie ihn von dort.`,
+    'SET_OFF_TARGET_CANCELLED',
+  ],
+  SetOffTargetRefunded: [
+    409,
+    (r) =>
+      `Die Verrechnung kann nicht zurückgenommen werden: Zu Rechnung ${r.number} wurde seitdem eine Erstattung gebucht. Bitte buchen Sie die Korrektur von Hand.`,
+    'SET_OFF_TARGET_REFUNDED',
+  ],
+  SetOffTargetDunned: [
+    409,
+    (r) =>
+      `Die Verrechnung kann nicht zurückgenommen werden: Zu Rechnung ${r.number} wurde seitdem eine Mahnung über den nach der Verrechnung offenen Betrag verschickt. Bitte buchen Sie die Korrektur von Hand.`,
+    'SET_OFF_TARGET_DUNNED',
   ],
   CannotIssueYet: [
     409,

@@ -53,6 +53,8 @@ export type InvoicePaymentRecorded = NewEvent<
     method?: PaymentMethod;
     /** the admin's note on a payment booked by hand */
     note?: string | null;
+    /** paid by a client's credit set off from another invoice (absent before set-offs were taken back as one) */
+    setOffId?: string;
     at: string;
   }
 >;
@@ -153,6 +155,26 @@ export type InvoiceCreditSetOff = NewEvent<
     at: string;
   }
 >;
+/**
+ * A set-off taken back as one act (the office set off the wrong credit): on the credit's invoice,
+ * which holds the amount again; the other invoice's payment is taken back in the same transaction
+ * (`InvoicePaymentUndone`, kind 'set_off'). Booked in DATEV on the day it was taken back.
+ */
+export type InvoiceSetOffTakenBack = NewEvent<
+  'InvoiceSetOffTakenBack',
+  {
+    invoiceId: string;
+    clientId: string;
+    setOffId: string;
+    invoiceNumber: string;
+    toInvoiceId: string;
+    toInvoiceNumber: string;
+    amountCents: number;
+    reason: string;
+    undoneOn: string;
+    at: string;
+  }
+>;
 export type InvoiceEvent =
   | InvoiceDrafted
   | InvoiceIssued
@@ -164,7 +186,8 @@ export type InvoiceEvent =
   | InvoicePartlyCredited
   | InvoiceRefundBooked
   | InvoiceRefundPaid
-  | InvoiceCreditSetOff;
+  | InvoiceCreditSetOff
+  | InvoiceSetOffTakenBack;
 
 export const firmEventTypes = allOf<FirmEvent['type']>({ FirmDataSet: true });
 export const billingAddressEventTypes = allOf<BillingAddressEvent['type']>({ BillingAddressSet: true });
@@ -180,6 +203,7 @@ export const invoiceEventTypes = allOf<InvoiceEvent['type']>({
   InvoiceRefundBooked: true,
   InvoiceRefundPaid: true,
   InvoiceCreditSetOff: true,
+  InvoiceSetOffTakenBack: true,
 });
 
 /** One stream for the firm: `invoicing-firm-firm`. */

@@ -70,6 +70,7 @@ export const invoicingModule: EventModule = {
     InvoiceRefundBooked: 'Erstattung gebucht',
     InvoiceRefundPaid: 'Erstattung ausgeführt',
     InvoiceCreditSetOff: 'Guthaben verrechnet',
+    InvoiceSetOffTakenBack: 'Verrechnung zurückgenommen',
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider, dunningSettingsDecider],
   projections: [...invoicingProjections, datevProjection, dunningSettingsProjection],

@@ -33,6 +33,7 @@ export async function paymentsOfInvoice(db: Db, invoiceId: string): Promise<Invo
     undoneOn: r.undone_on,
     undoKindLabel: r.undo_kind ? takeBackKindLabels[r.undo_kind as TakeBackKind] : null,
     undoReason: r.undo_reason,
+    setOffId: r.set_off_id,
   }));
 }
 

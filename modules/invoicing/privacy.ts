@@ -49,5 +49,12 @@ export const invoicingPrivacy = privacyOf<
   },
   InvoiceRefundPaid: { plain: ['paidOn'] },
   InvoiceCreditSetOff: { plain: ['invoiceNumber', 'toInvoiceNumber', 'bookedOn'] },
+  // The office's reason may name people, as an undo's does.
+  InvoiceSetOffTakenBack: {
+    subject: 'invoiceId',
+    purpose: 'contract',
+    personal: ['reason'],
+    plain: ['invoiceNumber', 'toInvoiceNumber', 'undoneOn'],
+  },
   InvoiceReminderSent: { plain: ['remindedOn', 'defaultFrom'] },
 });

@@ -128,6 +128,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
           undone_on: null,
           undo_kind: null,
           undo_reason: null,
+          set_off_id: d.setOffId ?? null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
@@ -186,6 +187,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
           undone_on: null,
           undo_kind: null,
           undo_reason: null,
+          set_off_id: null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
@@ -230,8 +232,23 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
           undone_on: null,
           undo_kind: null,
           undo_reason: null,
+          set_off_id: d.setOffId,
         })
         .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+    // Taken back: the credit is on this invoice again; its negative row is marked (DATEV books the
+    // reversal on the clearing account in the month taken back, datev/take-backs.ts).
+    InvoiceSetOffTakenBack: async (tx, { data: d, version }) => {
+      const updated = await streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        paid_cents: sql<number>`paid_cents + ${d.amountCents}`,
+        updated_at: new Date(d.at),
+      });
+      if (updated.every((r) => r.numUpdatedRows === 0n)) return;
+      await t(tx)
+        .updateTable('invoice_payments')
+        .set({ undone_on: d.undoneOn, undo_kind: 'set_off', undo_reason: d.reason })
+        .where('id', '=', d.setOffId)
         .execute();
     },
     InvoiceRefundPaid: async (tx, { data: d, version }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { offerPackage } from '../../server/testing/demo-portal';
+import { findUserPackage } from '../packages';
 import { skr03Accounts } from './datev/contract';
 import { readBack } from './datev/testing/read-back';
 import { setOffMessages, type OpenItems } from './contract';
@@ -88,6 +89,30 @@ describe('a client’s credit set off against their next invoice', () => {
       ['200,00', 'H', first!.number],
       ['200,00', 'S', next.number],
     ]);
+  });
+
+  it('a set-off that pays the next invoice in full activates its package, as any payment in full does', async () => {
+    expect((await w.call('PUT', '/api/payments/settings', w.admin, { autoActivate: true })).statusCode).toBe(200);
+    const { client, invoice: first } = await w.invoicedWithDatev();
+    // 595,00 € more than the first asks (paid in full, so its own package is activated automatically).
+    expect((await pay(first.id, 119_000 + 59_500)).statusCode).toBe(201);
+    const second = await offerPackage(w.portal, w.admin, {
+      clientId: client.id,
+      packageName: 'Coaching Folge',
+      customPrice: 595,
+      partnerHours: [{ partnerId: w.partners[0]!.id, hours: 5 }],
+    });
+    await w.accept({ token: client.token, userPackageId: second });
+    const next = (await w.invoicesOf(client.id)).find((i) => i.id !== first.id)!;
+    const status = async () => (await findUserPackage(w.portal.runtime.ctx.db, second))?.status;
+    expect(await status()).toBe('pending_activation');
+
+    const done = await setOff(first.id, { toInvoiceId: next.id, amount: 59_500 });
+    expect(done.statusCode, done.body).toBe(201);
+    expect((await w.call('GET', `/api/invoices/${next.id}`, w.admin)).json()).toMatchObject({ paymentState: 'paid' });
+    expect(await status()).toBe('active');
+    expect(done.json().message).toContain('Das Paket wurde aktiviert.');
+    await w.call('PUT', '/api/payments/settings', w.admin, { autoActivate: false });
   });
 
   it('replay rebuilds both invoices and their payment rows identically', async () => {

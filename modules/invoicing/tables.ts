@@ -64,10 +64,12 @@ export interface InvoicingTables {
     /** how it came (null before issue 31: from the source) and the admin's note */
     method: string | null;
     note: string | null;
-    /** taken back (InvoicePaymentUndone): the day, 'undo' | 'reversal' | 'return', and why */
+    /** taken back (InvoicePaymentUndone, InvoiceSetOffTakenBack): the day, the kind (TakeBackKind), and why */
     undone_on: string | null;
     undo_kind: string | null;
     undo_reason: string | null;
+    /** a set-off's row: the credit given up (id = set_off_id) or the payment it made (migration 0039) */
+    set_off_id: string | null;
   };
   /** Each refund on an invoice (InvoiceRefundBooked); `paid_on` once a statement's debit showed it. */
   invoice_refunds: {

@@ -168,7 +168,7 @@ async function confirmReversal(
  * The admin confirms a line as the payment of its proposed invoice (or of the one they chose), a
  * line naming several invoices split over them: in ONE transaction the line is confirmed, each part
  * booked on its invoice (its own rules), and, once the invoice is paid in full and the setting is
- * on, its package activated. A second confirm finds the line confirmed (409).
+ * on, its package activated (the payment's reaction, paid-in-full.ts). A second confirm finds the line confirmed (409).
  */
 export async function confirmLine(
   ctx: AppContext,
@@ -207,9 +207,7 @@ export async function confirmLine(
           now,
         }),
       );
-      const after = await afterPayment(ctx.store, tx, part.invoiceId, part.amountCents, now);
-      appends.push(...after.appends);
-      outcomes.push(after.outcome);
+      outcomes.push(await afterPayment(ctx.store, tx, part.invoiceId, part.amountCents, now));
     }
     // The last part's invoice (the one a single payment pays) answers for the package.
     const last = outcomes.at(-1)!;

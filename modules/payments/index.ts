@@ -4,6 +4,7 @@ import { paymentSettingsDecider, statementLineDecider } from './decide';
 import { paymentsProjections } from './projections';
 import { paymentsPush } from './push';
 import { retentionReactions } from './retention';
+import { paidInFullReactions } from './paid-in-full';
 
 export { paymentsRoutes } from './routes';
 export { paymentsErrors } from './errors';
@@ -22,5 +23,5 @@ export const paymentsModule: EventModule = {
   streams: [statementLineDecider, paymentSettingsDecider],
   projections: paymentsProjections,
   push: paymentsPush,
-  reactions: retentionReactions,
+  reactions: [...retentionReactions, ...paidInFullReactions],
 };

@@ -166,12 +166,16 @@ type CollectionsCommand =
       type: 'WithdrawForEndedMandate';
       mandateId: string;
       clientId: string;
-      reason: 'revoked' | 'replaced';
+      reason: 'revoked' | 'replaced' | 'erased';
       now: Date;
     };
 
 /** The withdrawal's reason when the client's mandate ended (the office's list shows it). */
-const endedMandateReason = { revoked: 'Mandat widerrufen', replaced: 'Mandat ersetzt (neues Konto)' } as const;
+const endedMandateReason = {
+  revoked: 'Mandat widerrufen',
+  replaced: 'Mandat ersetzt (neues Konto)',
+  erased: 'Konto gelöscht',
+} as const;
 
 function decideCollections(command: CollectionsCommand, state: CollectionsState): CollectionEvent[] | SepaError {
   const at = command.now.toISOString();

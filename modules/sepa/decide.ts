@@ -66,10 +66,17 @@ type MandateCommand =
       today: string;
       now: Date;
     }
-  | { type: 'RevokeMandate'; actor: Actor; now: Date };
+  | { type: 'RevokeMandate'; actor: Actor; now: Date }
+  /** The client deleted their account: no debit on their mandate any more (client-erased.ts). */
+  | { type: 'EndMandateForErasure'; now: Date };
 
 function decideMandate(command: MandateCommand, state: MandateState, clientId: string): MandateEvent[] | SepaError {
   const at = command.now.toISOString();
+  // Not a decision of anyone's: the account is gone, so the mandate ends with it (once).
+  if (command.type === 'EndMandateForErasure')
+    return state.active
+      ? [{ type: 'MandateRevoked', data: { mandateId: state.active.mandateId, clientId, reason: 'erased', at } }]
+      : [];
   // Only the account holder's side signs or withdraws: the client themself, never the office for them.
   if (command.actor.role !== 'user' || command.actor.id !== clientId) return 'OnlyClientGrants';
   switch (command.type) {

@@ -23,7 +23,8 @@ export type MandateGranted = NewEvent<
 /** `reason`: 'revoked' by the client, or 'replaced' by a new mandate (another account). */
 export type MandateRevoked = NewEvent<
   'MandateRevoked',
-  { mandateId: string; clientId: string; reason: 'revoked' | 'replaced'; at: string }
+  /** 'erased': the client deleted their account (no debit on it any more) */
+  { mandateId: string; clientId: string; reason: 'revoked' | 'replaced' | 'erased'; at: string }
 >;
 export type MandateEvent = MandateGranted | MandateRevoked;
 

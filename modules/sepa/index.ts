@@ -4,6 +4,7 @@ import { collectionsDecider } from './decide-collections';
 import { sepaPrivacy } from './privacy';
 import { sepaProjections } from './projections';
 import { sepaPush } from './push';
+import { clientErasedReactions } from './client-erased';
 import { mandateEndedReactions } from './mandate-ended';
 import { preNotificationReactions } from './pre-notification';
 import { preNotifyAgainReactions } from './pre-notification-again';
@@ -28,6 +29,11 @@ export const sepaModule: EventModule = {
   privacy: sepaPrivacy,
   push: sepaPush,
   // The ended mandate's debits leave their files before a replacing mandate's pre-notifications read them.
-  reactions: [...mandateEndedReactions, ...preNotificationReactions, ...preNotifyAgainReactions],
+  reactions: [
+    ...clientErasedReactions,
+    ...mandateEndedReactions,
+    ...preNotificationReactions,
+    ...preNotifyAgainReactions,
+  ],
 };
 export { pain001, type Transfer, type TransferDebtor } from './pain001';

@@ -25,6 +25,8 @@ export const { values: takeBackKinds, labels: takeBackKindLabels } = choices({
   undo: 'Zahlung zurückgenommen',
   reversal: 'Rückbuchung der Bank',
   return: 'Rücklastschrift',
+  // The payment a client's credit made, taken back with the set-off (the credit returns to its invoice).
+  set_off: 'Verrechnung zurückgenommen',
 });
 export type TakeBackKind = (typeof takeBackKinds)[number];
 
@@ -76,6 +78,8 @@ export const invoicePaymentSchema = z.object({
   undoneOn: z.string().nullable(),
   undoKindLabel: z.string().nullable(),
   undoReason: z.string().nullable(),
+  /** a set-off's row (the credit given up, or the payment it made): taken back as one, by this id */
+  setOffId: z.string().nullable(),
 });
 export type InvoicePaymentView = z.infer<typeof invoicePaymentSchema>;
 export const invoicePaymentsAnswer = z.object({ payments: z.array(invoicePaymentSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../../lib/german/text';
 import { cents, MAX_ENTERED_CENTS } from './money';
 
 // 'Guthaben verrechnen' (open items): the client's credit on one invoice pays their other open invoice.
@@ -32,3 +33,18 @@ export const setOffAnswer = z.object({
   message: z.string(),
 });
 export type SetOffAnswer = z.infer<typeof setOffAnswer>;
+
+/** POST /api/invoices/set-offs/{id}/take-back (admin): why the set-off is taken back. */
+export const takeBackSetOffRequest = z
+  .object({ reason: requiredText(500, 'Bitte geben Sie einen Grund an.') })
+  .strict();
+export type TakeBackSetOffRequest = z.input<typeof takeBackSetOffRequest>;
+
+export const takeBackSetOffAnswer = z.object({
+  setOffId: z.string(),
+  amountCents: cents,
+  fromInvoiceNumber: z.string(),
+  toInvoiceNumber: z.string(),
+  message: z.string(),
+});
+export type TakeBackSetOffAnswer = z.infer<typeof takeBackSetOffAnswer>;

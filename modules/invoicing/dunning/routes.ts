@@ -15,6 +15,8 @@ import {
   openItemsQuery,
   setOffAnswer,
   setOffRequest,
+  takeBackSetOffAnswer,
+  takeBackSetOffRequest,
   type DunningResult,
 } from '../contract';
 import { paymentsOfInvoice } from '../invoice-payments';
@@ -22,6 +24,7 @@ import type { DebitSubmitted } from '../payments';
 import { sendNextDunningLevel } from './commands';
 import { openItems } from './open-items';
 import { setOffCredit } from './set-off';
+import { takeBackSetOff } from './set-off-take-back';
 import { dunningSchedule, setDunningSchedule } from './settings';
 
 const invoiceNotFound = invoicingMessages.invoiceNotFound;
@@ -76,9 +79,28 @@ export function invoicingDunningRoutes(ctx: AppContext, sepa: { debitSubmitted: 
       responses: {
         201: { description: 'Die Verrechnung: Betrag, beide Rechnungsnummern, Meldung', body: setOffAnswer },
         400: 'Betrag oder Rechnung ungültig',
-        409: 'Kein Guthaben, nicht derselbe Klient, die andere Rechnung nicht offen, oder mehr als Guthaben oder offener Betrag',
+        409: 'Kein Guthaben, nicht derselbe Klient, die andere Rechnung nicht offen oder ihre Lastschrift im Einzug, oder mehr als Guthaben oder offener Betrag',
       },
-      handler: (request) => setOffCredit(ctx, request.params.id, request.body, metadataOf(request)),
+      handler: (request) =>
+        setOffCredit(ctx, sepa.debitSubmitted, request.params.id, request.body, metadataOf(request)),
+    });
+
+    api.post('/api/invoices/set-offs/:id/take-back', {
+      access: ['admin'],
+      notFound: 'Verrechnung nicht gefunden.',
+      summary:
+        'Verrechnung zurücknehmen: das Guthaben steht wieder auf der ersten Rechnung, die andere ist um den Betrag wieder offen (id: die Verrechnung, setOffId der Zahlungen)',
+      params: idParam,
+      body: takeBackSetOffRequest,
+      responses: {
+        200: {
+          description: 'Die zurückgenommene Verrechnung: Betrag, beide Rechnungsnummern, Meldung',
+          body: takeBackSetOffAnswer,
+        },
+        400: 'Grund fehlt',
+        409: 'Schon zurückgenommen, oder die andere Rechnung ist seitdem storniert, erstattet oder gemahnt',
+      },
+      handler: (request) => takeBackSetOff(ctx, request.params.id, request.body, metadataOf(request)),
     });
 
     api.post('/api/invoices/:id/dunning', {

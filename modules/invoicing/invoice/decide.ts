@@ -27,6 +27,7 @@ import {
 } from './payments';
 import { decideDunning, type SendDunning } from './dunning';
 import { decideSetOff, type SetOffCredit } from './set-off';
+import { decideSetOffTakeBack, type GivenSetOff, type TakeBackSetOff } from './set-off-take-back';
 import { decideRefund, decideRefundPaid, type BookedRefund, type BookRefund, type MarkRefundPaid } from './refund';
 import {
   creditedWith,
@@ -56,6 +57,8 @@ interface InvoiceState {
   /** what partial credit notes took off it */
   credited: Credited;
   refunds: BookedRefund[];
+  /** the credit set off onto other invoices (set-off.ts), each taken back at most once */
+  setOffs: GivenSetOff[];
 }
 
 const initialInvoiceState = (): InvoiceState => ({
@@ -71,6 +74,7 @@ const initialInvoiceState = (): InvoiceState => ({
   remindedOn: null,
   credited: nothingCredited,
   refunds: [],
+  setOffs: [],
 });
 
 function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
@@ -96,7 +100,13 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
         paidCents: state.paidCents + e.data.amountCents,
         payments: [
           ...state.payments,
-          { id: e.data.paymentId, amountCents: e.data.amountCents, bookedOn: e.data.bookedOn, undone: false },
+          {
+            id: e.data.paymentId,
+            amountCents: e.data.amountCents,
+            bookedOn: e.data.bookedOn,
+            undone: false,
+            setOffId: e.data.setOffId,
+          },
         ],
       };
     case 'InvoicePaymentUndone':
@@ -124,8 +134,18 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       };
     }
     // The credit left for another invoice of the client: as a refund, no longer paid here.
-    case 'InvoiceCreditSetOff':
-      return { ...state, paidCents: state.paidCents - e.data.amountCents };
+    case 'InvoiceCreditSetOff': {
+      const { setOffId: id, toInvoiceId, toInvoiceNumber, amountCents, bookedOn } = e.data;
+      const given = { id, toInvoiceId, toInvoiceNumber, amountCents, bookedOn, takenBack: false };
+      return { ...state, paidCents: state.paidCents - amountCents, setOffs: [...state.setOffs, given] };
+    }
+    // Taken back: the credit is here again.
+    case 'InvoiceSetOffTakenBack':
+      return {
+        ...state,
+        paidCents: state.paidCents + e.data.amountCents,
+        setOffs: state.setOffs.map((s) => (s.id === e.data.setOffId ? { ...s, takenBack: true } : s)),
+      };
     case 'InvoiceRefundPaid':
       return { ...state, refunds: state.refunds.map((r) => (r.id === e.data.refundId ? { ...r, paid: true } : r)) };
     default:
@@ -163,7 +183,8 @@ type InvoiceCommand =
   | IssuePartialCreditNote
   | BookRefund
   | MarkRefundPaid
-  | SetOffCredit;
+  | SetOffCredit
+  | TakeBackSetOff;
 
 function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   const at = command.now.toISOString();
@@ -206,6 +227,8 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       return decideRefundPaid(command, state, id);
     case 'SetOffCredit':
       return decideSetOff(command, state, id);
+    case 'TakeBackSetOff':
+      return decideSetOffTakeBack(command, state, id);
     default:
       return unreachable(command);
   }

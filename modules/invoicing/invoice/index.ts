@@ -5,3 +5,4 @@ export type { RecordPayment } from './payments';
 export { levelDueFrom } from './dunning';
 export { defaultClaim, FLAT_FEE_CENTS, interestPointsFor, isBusinessBuyer } from './claims';
 export { setOffTargetOf } from './set-off';
+export { takeBackTargetOf } from './set-off-take-back';

@@ -22,7 +22,8 @@ export type PaymentError =
   | { code: 'PaymentBeforeInvoice'; issuedOn: string }
   | 'OffsettingNeedsNote'
   | 'PaymentNotFound'
-  | 'PaymentAlreadyUndone';
+  | 'PaymentAlreadyUndone'
+  | 'PaymentIsSetOff';
 
 /** A payment as the invoice's state keeps it. */
 export interface BookedPayment {
@@ -30,6 +31,8 @@ export interface BookedPayment {
   amountCents: number;
   bookedOn: string;
   undone: boolean;
+  /** paid by a client's credit set off from another invoice: taken back only with the set-off */
+  setOffId?: string;
 }
 
 /** What of an invoice's state the payment and dunning rules read. */
@@ -136,6 +139,8 @@ export function decideTakeBack(
   const payment = state.payments.find((p) => p.id === c.paymentId);
   if (!payment) return 'PaymentNotFound';
   if (payment.undone) return 'PaymentAlreadyUndone';
+  // Undone alone, the credit it came from would be lost (the first invoice would not hold it again).
+  if (payment.setOffId && c.kind !== 'set_off') return 'PaymentIsSetOff';
   const data = {
     invoiceId: id,
     clientId: state.clientId!,

@@ -15,6 +15,7 @@ export type SetOffError =
   | 'SetOffOtherClient'
   | 'SetOffTargetNotOpen'
   | 'InvalidSetOffAmount'
+  | 'SetOffDebitSubmitted'
   | { code: 'SetOffTooLarge'; maxCents: number };
 
 /** The invoice the credit pays, as its own stream folds it (read in the command's transaction). */
@@ -26,10 +27,12 @@ export interface SetOffTarget {
   payable: boolean;
   /** what it still asks: owed less paid */
   openCents: number;
+  /** its direct debit is in a SEPA collection (neither returned nor withdrawn): the bank collects it */
+  debitSubmitted: boolean;
 }
 
 /** The other invoice as the set-off reads it from its folded state (null: no such invoice). */
-export const setOffTargetOf = (id: string, state: RefundableState): SetOffTarget | null =>
+export const setOffTargetOf = (id: string, state: RefundableState, debitSubmitted: boolean): SetOffTarget | null =>
   state.status === 'none'
     ? null
     : {
@@ -38,6 +41,7 @@ export const setOffTargetOf = (id: string, state: RefundableState): SetOffTarget
         clientId: state.clientId,
         payable: state.status === 'issued' && state.kind === 'invoice',
         openCents: owedCents(state) - state.paidCents,
+        debitSubmitted,
       };
 
 export interface SetOffCredit {
@@ -60,6 +64,8 @@ export function decideSetOff(c: SetOffCredit, state: RefundableState, id: string
   if (!target || target.id === id || !target.payable || !target.number) return 'SetOffTargetInvalid';
   if (target.clientId !== state.clientId) return 'SetOffOtherClient';
   if (target.openCents <= 0) return 'SetOffTargetNotOpen';
+  // The debit collects what was open when its collection was made: a set-off now is paid twice.
+  if (target.debitSubmitted) return 'SetOffDebitSubmitted';
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) return 'InvalidSetOffAmount';
   const max = setOffMaxCents(state, target);
   if (c.amountCents > max) return { code: 'SetOffTooLarge', maxCents: max };

@@ -20,6 +20,7 @@ const target = (over: Partial<SetOffTarget> = {}): SetOffTarget => ({
   clientId,
   payable: true,
   openCents: 50_000,
+  debitSubmitted: false,
   ...over,
 });
 const setOff = (amountCents: number, t: SetOffTarget | null = target()) => ({
@@ -78,6 +79,10 @@ describe('a client’s credit set off against their next invoice', () => {
     spec(credit)
       .when(setOff(1, target({ openCents: 0 })))
       .thenError('SetOffTargetNotOpen');
+    // Its direct debit in a collection: the bank collects what was open, a set-off now is paid twice.
+    spec(credit)
+      .when(setOff(1, target({ debitSubmitted: true })))
+      .thenError('SetOffDebitSubmitted');
     spec(credit)
       .when(setOff(1, target({ payable: false })))
       .thenError('SetOffTargetInvalid');

@@ -8,6 +8,7 @@ import {
   type OpenItems,
   type SetOffAnswer,
   type SetOffRequest,
+  type TakeBackSetOffAnswer,
 } from '../../../../modules/invoicing/contract';
 import type { ManualPaymentResult, UndoPaymentResult } from '../../../../modules/payments/contract';
 import { api, buildUrl } from '../../../api/client';
@@ -45,6 +46,14 @@ export const undoPayment = (paymentId: string, reason: string) =>
 
 export const sendNextDunningLevel = (invoiceId: string) =>
   api.post<DunningResult>(`/api/invoices/${encodeURIComponent(invoiceId)}/dunning`, undefined, { retries: 0 });
+
+/** 'Verrechnung zurücknehmen': the set-off as one act (both of its rows name it by `setOffId`). */
+export const takeBackSetOff = (setOffId: string, reason: string) =>
+  api.post<TakeBackSetOffAnswer>(
+    `/api/invoices/set-offs/${encodeURIComponent(setOffId)}/take-back`,
+    { reason },
+    { retries: 0 },
+  );
 
 export const setOffCredit = (invoiceId: string, body: SetOffRequest) =>
   api.post<SetOffAnswer>(`/api/invoices/${encodeURIComponent(invoiceId)}/set-off`, body, { retries: 0 });

@@ -14,13 +14,20 @@ export const dunningRefresh = defineRefresh('invoicing-dunning', [
       'InvoicePartlyCredited',
       'InvoiceRefundBooked',
       'InvoiceCreditSetOff',
+      'InvoiceSetOffTakenBack',
       'DunningSettingsSet',
     ],
   },
   // A refund and a set-off are negative rows of the invoice's payments.
   {
     family: dunningKeys.paymentsAll,
-    on: ['InvoicePaymentRecorded', 'InvoicePaymentUndone', 'InvoiceRefundBooked', 'InvoiceCreditSetOff'],
+    on: [
+      'InvoicePaymentRecorded',
+      'InvoicePaymentUndone',
+      'InvoiceRefundBooked',
+      'InvoiceCreditSetOff',
+      'InvoiceSetOffTakenBack',
+    ],
   },
   { family: dunningKeys.settings, on: ['DunningSettingsSet'] },
 ]);

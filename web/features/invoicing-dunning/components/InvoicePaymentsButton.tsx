@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   dunningKeys,
   invoiceKeys,
+  takeBackSetOffRequest,
   undoPaymentRequest,
   type InvoicePaymentView,
 } from '../../../../modules/invoicing/contract';
@@ -12,8 +13,35 @@ import { Button } from '../../../components/ui/Button';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
 import { writeMeta } from '../../../api/query-meta';
-import { invoicePaymentsQuery, undoPayment } from '../api/dunning';
+import { invoicePaymentsQuery, takeBackSetOff, undoPayment } from '../api/dunning';
 import * as styles from './Dunning.css';
+
+const invalidates = [invoiceKeys.all, dunningKeys.openItemsAll, dunningKeys.paymentsAll, paymentKeys.all];
+
+/**
+ * A set-off's row (the credit given up here, or the payment it made here) is taken back only as the
+ * whole set-off: alone, the credit would be lost (the server refuses it).
+ */
+function SetOffTakeBack({ payment, setOffId }: { payment: InvoicePaymentView; setOffId: string }) {
+  const amount = formatCents(Math.abs(payment.amountCents));
+  return (
+    <ReasonDialogButton
+      label="Verrechnung zurücknehmen"
+      title="Verrechnung zurücknehmen?"
+      subtitle={`${amount} vom ${formatCalendarDate(payment.bookedOn)}${payment.note ? ` · ${payment.note}` : ''}`}
+      confirmLabel="Verrechnung zurücknehmen"
+      schema={takeBackSetOffRequest}
+      run={(reason) => takeBackSetOff(setOffId, reason)}
+      meta={writeMeta('Verrechnung zurückgenommen', 'Verrechnung nicht zurückgenommen', invalidates)}
+    >
+      <p>
+        Das Guthaben steht danach wieder auf der ersten Rechnung, die andere Rechnung ist um {amount} wieder offen.
+        Beide Buchungen bleiben mit Grund sichtbar; die nächste DATEV-Übergabe bucht die Rücknahme auf dem
+        Verrechnungskonto.
+      </p>
+    </ReasonDialogButton>
+  );
+}
 
 function PaymentLine({ payment }: { payment: InvoicePaymentView }) {
   const undone = payment.undoneOn !== null;
@@ -27,6 +55,8 @@ function PaymentLine({ payment }: { payment: InvoicePaymentView }) {
         <span className={styles.muted}>
           {payment.undoKindLabel} am {formatCalendarDate(payment.undoneOn!)}: {payment.undoReason}
         </span>
+      ) : payment.setOffId ? (
+        <SetOffTakeBack payment={payment} setOffId={payment.setOffId} />
       ) : (
         <ReasonDialogButton
           label="Zurücknehmen"
@@ -35,12 +65,7 @@ function PaymentLine({ payment }: { payment: InvoicePaymentView }) {
           confirmLabel="Zahlung zurücknehmen"
           schema={undoPaymentRequest}
           run={(reason) => undoPayment(payment.id, reason)}
-          meta={writeMeta('Zahlung zurückgenommen', 'Zahlung nicht zurückgenommen', [
-            invoiceKeys.all,
-            dunningKeys.openItemsAll,
-            dunningKeys.paymentsAll,
-            paymentKeys.all,
-          ])}
+          meta={writeMeta('Zahlung zurückgenommen', 'Zahlung nicht zurückgenommen', invalidates)}
         >
           <p>
             Die Rechnung ist danach um diesen Betrag wieder offen. Die Buchung bleibt mit Grund sichtbar; die nächste
@@ -67,7 +92,7 @@ function PaymentList({ invoiceId }: { invoiceId: string }) {
   );
 }
 
-/** 'Zahlungen': what was booked on the invoice, each standing payment with 'Zurücknehmen'. */
+/** 'Zahlungen': what was booked on the invoice, each standing payment with 'Zurücknehmen' (a set-off's: 'Verrechnung zurücknehmen'). */
 export function InvoicePaymentsButton({ invoice }: { invoice: { id: string; number: string } }) {
   const [open, setOpen] = useState(false);
   return (

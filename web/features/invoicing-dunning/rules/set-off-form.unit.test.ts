@@ -42,6 +42,11 @@ describe('the form „Guthaben verrechnen“', () => {
   });
   it('reads the amount as meant, or refuses it in German', () => {
     expect(setOffRequestOf({ toInvoiceId: 'i2', amount: '1.234,56' })).toEqual({ toInvoiceId: 'i2', amount: 123_456 });
+    expect(setOffRequestOf({ toInvoiceId: 'i2', amount: '99,9' })).toEqual({ toInvoiceId: 'i2', amount: 9_990 });
+    // Half a cent is no amount: refused, never rounded to 0,01 € or to nothing.
+    const tiny = setOffForm.safeParse({ toInvoiceId: 'i2', amount: '0,005' });
+    expect(tiny.success).toBe(false);
+    expect(tiny.error?.issues[0]?.message).toBe('Höchstens zwei Nachkommastellen.');
     const empty = setOffForm.safeParse({ toInvoiceId: 'i2', amount: '' });
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]?.message).toBe(setOffMessages.amount);
