@@ -62,5 +62,16 @@ for (const viewport of [
     expect(xml).toContain(`Erstattung zu Rechnung ${number}`);
     expect(xml).toContain('<InstdAmt Ccy="EUR">238.00</InstdAmt>');
     await viewShot(page, `listed-${viewport.width}`);
+    await page.keyboard.press('Escape');
+
+    // The refund is listed among the payments, without 'Zurücknehmen' (that route knows no refund: it
+    // answered 404); the payment it returns keeps its own.
+    await row.getByRole('button', { name: 'Zahlungen' }).click();
+    const payments = page.getByRole('dialog', { name: `Zahlungen zu Rechnung ${number}` });
+    const refundLine = payments.getByTestId('invoice-payment').filter({ hasText: 'Erstattung' });
+    await expect(refundLine).toContainText('238,00');
+    await expect(refundLine.getByRole('button')).toHaveCount(0);
+    const paidLine = payments.getByTestId('invoice-payment').filter({ hasText: 'Überweisung E2E' });
+    await expect(paidLine.getByRole('button', { name: 'Zurücknehmen' })).toBeVisible();
   });
 }

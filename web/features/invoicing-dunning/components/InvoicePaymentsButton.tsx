@@ -57,7 +57,7 @@ function PaymentLine({ payment }: { payment: InvoicePaymentView }) {
         </span>
       ) : payment.setOffId ? (
         <SetOffTakeBack payment={payment} setOffId={payment.setOffId} />
-      ) : (
+      ) : payment.method === 'refund' ? null /* money sent back by transfer: no payment to take back */ : (
         <ReasonDialogButton
           label="Zurücknehmen"
           title="Zahlung zurücknehmen?"
