@@ -16,6 +16,7 @@ export const invoicingRefresh = defineRefresh('invoicing', [
       'InvoicePartlyCredited',
       'InvoiceRefundBooked',
       'InvoiceCreditSetOff',
+      'InvoiceSetOffTakenBack',
       'InvoiceRefundPaid',
     ],
   },
