@@ -3,7 +3,7 @@
 // lists each with its purpose and lifetime (web/components/legal/DatenschutzPage.tsx), so a new
 // cookie is on the page as soon as it exists (server/privacy/cookies.int.test.ts).
 
-export interface PortalCookie {
+interface PortalCookie {
   /** The name in development and tests. */
   name: string;
   /** The name in production: `__Host-`/`__Secure-` make the browser insist on Secure. */
@@ -32,7 +32,7 @@ export const portalCookies = {
   },
 } as const satisfies Record<string, PortalCookie>;
 
-export type PortalCookieKey = keyof typeof portalCookies;
+type PortalCookieKey = keyof typeof portalCookies;
 
 export const cookieName = (key: PortalCookieKey, production: boolean): string =>
   production ? portalCookies[key].productionName : portalCookies[key].name;

@@ -25,7 +25,7 @@ export const sameTax = (a: TaxStatus, b: TaxStatus): boolean =>
   a.kind === b.kind && (a.kind === 'smallBusiness' || a.rate === (b as { rate: number }).rate);
 
 /** The month ('YYYY-MM') whose terms tax a line: its meeting's. */
-export const taxMonthOf = (line: { date: string }): string => line.date.slice(0, 7);
+const taxMonthOf = (line: { date: string }): string => line.date.slice(0, 7);
 
 /**
  * The months among `lines` taxed otherwise than the statement's own status, with their status

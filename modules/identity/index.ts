@@ -22,7 +22,7 @@ export { defaultAuthLimits, type AuthLimits } from './attempt-guards';
 export { partnerTypeAppend } from './partner-type-append';
 export { identityErrors } from './errors';
 export { registerUser } from './commands';
-export { addressKey, canonicalEmail } from './email-address';
+export { addressKey } from './email-address';
 export { removePartnerAccount, type PartnerTies } from './admin-accounts';
 export {
   countUsersByRole,

@@ -4,7 +4,7 @@
 // A basic e-mail pattern, as the login screen checks it. Invisible format characters (zero-width
 // space, soft hyphen, BOM, bidi marks: Unicode Cf) are refused: they made a second account whose
 // address looks exactly like another's and that no mail server delivers to.
-export const emailPattern = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
+const emailPattern = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
 
 // A URL's host parser would cut a domain at these ('b.de/x' is 'b.de') or decode them ('%41' is 'A').
 const notInDomain = /[\s/\\?#%:@[\]]/u;

@@ -38,7 +38,6 @@ export type SetOffAnswer = z.infer<typeof setOffAnswer>;
 export const takeBackSetOffRequest = z
   .object({ reason: requiredText(500, 'Bitte geben Sie einen Grund an.') })
   .strict();
-export type TakeBackSetOffRequest = z.input<typeof takeBackSetOffRequest>;
 
 export const takeBackSetOffAnswer = z.object({
   setOffId: z.string(),

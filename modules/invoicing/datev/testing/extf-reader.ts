@@ -21,7 +21,7 @@ export interface ReadBooking {
   text: string;
 }
 
-export interface ExtfFile {
+interface ExtfFile {
   header: { value: string; quoted: boolean }[];
   bookings: ReadBooking[];
   findings: string[];
