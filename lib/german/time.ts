@@ -47,7 +47,8 @@ export function parseCalendarDate(value: string): CalendarDate | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1) return null;
+  // No year 0 (the calendar goes from 1 BC to AD 1): the library would read it as AD 1.
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return null;
   const date = new CalendarDate(y, mo, d); // constrains an overflowing day to the month's last
   return date.day === d ? date : null;
 }

@@ -126,6 +126,9 @@ describe('Berlin wall time to instant', () => {
     expect(parseCalendarDate('2026-02-29')).toBeNull();
     expect(parseCalendarDate('2026-00-10')).toBeNull();
     expect(parseCalendarDate('2026-01-00')).toBeNull();
+    // No year 0 in the calendar: every date this takes, calendar-day arithmetic (addDays) takes too.
+    expect(parseCalendarDate('0000-01-01')).toBeNull();
+    expect(addDays(parseCalendarDate('0001-01-01')!.toString(), 1)).toBe('0001-01-02');
     expect(parseClockTime('23:59')).toEqual(new Time(23, 59));
     expect(parseClockTime('23:60')).toBeNull();
   });
