@@ -121,10 +121,13 @@ export async function numbersThatDisagree(api: SeedApi, at: number, who: Viewers
       );
       for (const a of p.partners) {
         const row = partnerRows.get(a.partnerId)?.find((r) => r.userPackageId === up.id);
+        // An offer the client has not accepted names no client of the Accelerator's (the circle):
+        // their list leaves it out.
+        const listed = up.status !== 'pending_acceptance';
         agree(
           `${d.name}/${up.name}: ${a.partnerName}'s client list vs the details`,
           row && { remaining: row.remainingHours, reserved: row.reservedHours },
-          { remaining: a.remainingHours, reserved: a.reservedHours },
+          listed ? { remaining: a.remainingHours, reserved: a.reservedHours } : undefined,
         );
       }
     }
