@@ -5,20 +5,14 @@ import { demoPartners } from '../../server/seed/demo-accounts';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { pain001Errors } from '../../server/testing/pain-xsd';
 import type { PayoutView, StatementView } from './contract';
-import { feesWorld } from './testing/fees-world';
+import { feesWorld, termsFromDecember } from './testing/fees-world';
 
 // Payouts through the real routes (issue 35 item 5): December's statements of two Acceleratoren,
 // one issued and paid out (a pain.001 file the XSD accepts), the other refused while only drafted;
 // the firm's bank statement with the transfer marks it paid; replay rebuilds the payouts.
 
 const { demo, call, clientOf, plan, moveTo } = feesWorld();
-const terms = {
-  hourlyRate: 8500,
-  payLateCancellations: false,
-  payNoShows: false,
-  vatRate: 19,
-  validFrom: '2026-12-01',
-};
+const terms = termsFromDecember(8500);
 const billing = {
   legalName: 'Jürgen Groß-Müller Beratung für Führungskräfte und Übergänge in Organisationen',
   address: { street: 'Münzstraße 5', postalCode: '10178', city: 'Berlin', country: 'DE' },

@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { exampleFirm } from '../../server/testing/example-firm';
 import type { StatementView } from './contract';
 import { feeSequenceStreams, statementStreams } from './events';
-import { billingOf, feesWorld } from './testing/fees-world';
+import { billingOf, feesWorld, termsFromDecember } from './testing/fees-world';
 
 // Two (or four) admins at once, several rounds: a month's statements are drafted once, a statement
 // is issued once with one number and no gap in the year's sequence, and paid out once.
 
 const { demo, call, clientOf, plan, moveTo } = feesWorld();
-const terms = {
-  hourlyRate: 8500,
-  payLateCancellations: false,
-  payNoShows: false,
-  vatRate: 19,
-  validFrom: '2026-12-01',
-};
+const terms = termsFromDecember(8500);
 const AT_ONCE = 4;
 const statusesOf = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 

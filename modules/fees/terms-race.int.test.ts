@@ -4,7 +4,7 @@ import { lockInOrder } from '../../server/db/locks';
 import { statementIdOf } from './commands';
 import type { StatementView } from './contract';
 import { statementStreams } from './events';
-import { feesWorld } from './testing/fees-world';
+import { feesWorld, termsFromDecember } from './testing/fees-world';
 
 // New terms for a month while the office drafts that month: either the terms come first and the
 // statement is drafted with them, or the statement comes first and the terms are refused (409:
@@ -12,13 +12,7 @@ import { feesWorld } from './testing/fees-world';
 // that say otherwise.
 
 const { demo, call, clientOf, plan, moveTo } = feesWorld();
-const terms = {
-  hourlyRate: 8000,
-  payLateCancellations: false,
-  payNoShows: false,
-  vatRate: 19,
-  validFrom: '2026-12-01',
-};
+const terms = termsFromDecember(8000);
 
 /** Whether some transaction waits for an advisory lock (the draft, held up behind the test's lock). */
 async function someoneWaits(): Promise<boolean> {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDateOf } from '../../lib/german/time';
 import { offerPackage } from '../../server/testing/demo-portal';
 import { setOffMessages } from './contract';
 import { invoiceWorldForFile } from './testing';
@@ -8,14 +7,6 @@ import { invoiceWorldForFile } from './testing';
 // and refund), run several rounds; amounts typed the German way are refused in German, never read.
 
 const w = invoiceWorldForFile();
-const pay = (invoiceId: string, amount: number) =>
-  w.call('POST', '/api/payments/manual', w.admin, {
-    invoiceId,
-    amount,
-    date: berlinDateOf(w.portal.clock.now),
-    method: 'other_account',
-    note: null,
-  });
 const setOff = (fromId: string, toInvoiceId: string, amount: unknown) =>
   w.call('POST', `/api/invoices/${fromId}/set-off`, w.admin, { toInvoiceId, amount });
 const refund = (id: string, amount: number) =>
@@ -30,7 +21,7 @@ const paid = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w
 /** A client whose first invoice holds 200,00 € credit, and their second, open invoice (595,00 €). */
 async function clientWithCredit() {
   const { client, invoice: first } = await w.invoicedWithDatev();
-  expect((await pay(first.id, 139_000)).statusCode).toBe(201);
+  expect((await w.payByHand(first.id, 139_000)).statusCode).toBe(201);
   await w.activate(client);
   const second = await offerPackage(w.portal, w.admin, {
     clientId: client.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../lib/german/format';
-import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
+import { berlinMonthOf } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { offerPackage } from '../../server/testing/demo-portal';
 import { skr03Accounts } from './datev/contract';
@@ -13,14 +13,6 @@ import { invoiceWorldForFile } from './testing';
 // account, the audit names it; refusals in German; two office workers at once.
 
 const w = invoiceWorldForFile();
-const pay = (invoiceId: string, amount: number) =>
-  w.call('POST', '/api/payments/manual', w.admin, {
-    invoiceId,
-    amount,
-    date: berlinDateOf(w.portal.clock.now),
-    method: 'other_account',
-    note: null,
-  });
 const setOff = (fromId: string, toInvoiceId: string, amount: number) =>
   w.call('POST', `/api/invoices/${fromId}/set-off`, w.admin, { toInvoiceId, amount });
 const takeBack = (setOffId: string, body: Record<string, unknown> = { reason: 'Falsche Rechnung gewählt' }) =>
@@ -32,7 +24,7 @@ const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`
 /** A client whose first invoice holds `creditCents` more than it asks, and their second, open invoice (595,00 €). */
 async function clientWithCredit(creditCents: number) {
   const { client, invoice: first } = await w.invoicedWithDatev();
-  expect((await pay(first.id, 119_000 + creditCents)).statusCode).toBe(201);
+  expect((await w.payByHand(first.id, 119_000 + creditCents)).statusCode).toBe(201);
   await w.activate(client);
   const second = await offerPackage(w.portal, w.admin, {
     clientId: client.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
+import { berlinMonthOf } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { offerPackage } from '../../server/testing/demo-portal';
 import { findUserPackage } from '../packages';
@@ -13,14 +13,6 @@ import { invoiceWorldForFile } from './testing';
 // on the set-off clearing account 1590, which nets to zero).
 
 const w = invoiceWorldForFile();
-const pay = (invoiceId: string, amount: number) =>
-  w.call('POST', '/api/payments/manual', w.admin, {
-    invoiceId,
-    amount,
-    date: berlinDateOf(w.portal.clock.now),
-    method: 'other_account',
-    note: null,
-  });
 const setOff = (fromId: string, body: Record<string, unknown>) =>
   w.call('POST', `/api/invoices/${fromId}/set-off`, w.admin, body);
 
@@ -28,8 +20,8 @@ describe('a client’s credit set off against their next invoice', () => {
   it('the credit leaves the overpaid invoice and pays the open one; refusals in German; DATEV on the clearing account', async () => {
     const { client, invoice: first } = await w.invoicedWithDatev();
     // Paid twice over in part: 200,00 € more than it asks.
-    expect((await pay(first!.id, 119_000)).statusCode).toBe(201);
-    expect((await pay(first!.id, 20_000)).statusCode).toBe(201);
+    expect((await w.payByHand(first!.id, 119_000)).statusCode).toBe(201);
+    expect((await w.payByHand(first!.id, 20_000)).statusCode).toBe(201);
     // Active (paid already: the activation books nothing more), so the client may take the next package.
     await w.activate(client);
     const second = await offerPackage(w.portal, w.admin, {
@@ -95,7 +87,7 @@ describe('a client’s credit set off against their next invoice', () => {
     expect((await w.call('PUT', '/api/payments/settings', w.admin, { autoActivate: true })).statusCode).toBe(200);
     const { client, invoice: first } = await w.invoicedWithDatev();
     // 595,00 € more than the first asks (paid in full, so its own package is activated automatically).
-    expect((await pay(first.id, 119_000 + 59_500)).statusCode).toBe(201);
+    expect((await w.payByHand(first.id, 119_000 + 59_500)).statusCode).toBe(201);
     const second = await offerPackage(w.portal, w.admin, {
       clientId: client.id,
       packageName: 'Coaching Folge',

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { exampleFirm } from '../../server/testing/example-firm';
 import type { InvoiceView } from '../invoicing/contract';
-import type { Collection } from './contract';
-import { CREDITOR_ID, debtorIban, sepaWorldForFile } from './testing/sepa-world';
+import { CREDITOR_ID, sepaWorldForFile } from './testing/sepa-world';
 
 // A review: a client who deleted their account kept their pending direct debit. Erased, their
 // mandate ends ('Konto gelöscht') and, as for a revoked mandate, the debit leaves a collection the
@@ -14,21 +13,6 @@ import { CREDITOR_ID, debtorIban, sepaWorldForFile } from './testing/sepa-world'
 const w = sepaWorldForFile();
 const FAR = '2099-12-31';
 const db = () => w.portal.runtime.ctx.db;
-const collect = async () => {
-  const res = await w.call('POST', '/api/sepa/collections', w.admin, { dueUntil: FAR });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Collection;
-};
-const collectionOf = async (id: string) =>
-  ((await w.call('GET', '/api/sepa/collections', w.admin)).json().collections as Collection[]).find(
-    (c) => c.id === id,
-  )!;
-async function mandatedInvoice(holder: string) {
-  const c = await w.client();
-  const granted = await w.call('PUT', '/api/sepa/mandate', c.token, { iban: debtorIban, accountHolder: holder });
-  expect(granted.statusCode, granted.body).toBe(200);
-  return { client: c, invoice: await w.accept(c) };
-}
 const erase = async (token: string) => expect((await w.call('DELETE', '/api/users/me', token)).statusCode).toBe(200);
 const mandateEnded = async (clientId: string) =>
   (
@@ -41,9 +25,9 @@ describe('a client erased while their debit is pending', () => {
   it('in a collection the office still holds: the debit leaves it, the mandate ends, the invoice stays owed', async () => {
     const saved = await w.call('PUT', '/api/settings/firm', w.admin, { ...exampleFirm, creditorId: CREDITOR_ID });
     expect(saved.statusCode, saved.body).toBe(200);
-    const leaves = await mandatedInvoice('Geht Bald');
-    const stays = await mandatedInvoice('Bleibt Hier');
-    const collection = await collect();
+    const leaves = await w.mandatedInvoice('Geht Bald');
+    const stays = await w.mandatedInvoice('Bleibt Hier');
+    const collection = await w.collect();
     expect(collection.items).toHaveLength(2);
 
     const invoiceOf = async () =>
@@ -53,7 +37,7 @@ describe('a client erased while their debit is pending', () => {
     await erase(leaves.client.token);
 
     expect(await mandateEnded(leaves.client.id)).toEqual([true]);
-    const after = await collectionOf(collection.id);
+    const after = await w.collectionOf(collection.id);
     const gone = after.items.find((i) => i.invoiceId === leaves.invoice.id)!;
     expect(gone.withdrawnReason).not.toBeNull();
     expect(gone.recallNeeded).toBe(false);
@@ -70,16 +54,16 @@ describe('a client erased while their debit is pending', () => {
   });
 
   it('already handed to the bank: the debit stays in the file and the office is asked to have it recalled', async () => {
-    const late = await mandatedInvoice('Geht Spaet');
-    const collection = await collect();
+    const late = await w.mandatedInvoice('Geht Spaet');
+    const collection = await w.collect();
     expect((await w.call('POST', `/api/sepa/collections/${collection.id}/handed-over`, w.admin)).statusCode).toBe(200);
     await erase(late.client.token);
-    const item = (await collectionOf(collection.id)).items.find((i) => i.invoiceId === late.invoice.id);
+    const item = (await w.collectionOf(collection.id)).items.find((i) => i.invoiceId === late.invoice.id);
     expect(item).toMatchObject({ withdrawnReason: null, recallNeeded: true });
   });
 
   it('only planned (pre-notified, in no collection): never collected after the erasure', async () => {
-    const planned = await mandatedInvoice('Geht Sofort');
+    const planned = await w.mandatedInvoice('Geht Sofort');
     await erase(planned.client.token);
     expect(await mandateEnded(planned.client.id)).toEqual([true]);
     const res = await w.call('POST', '/api/sepa/collections', w.admin, { dueUntil: FAR });

@@ -2,44 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import type { InvoiceView } from '../invoicing/contract';
-import type { Collection, MandateAnswer, PreNotification } from './contract';
-import { CREDITOR_ID, debtorIban, sepaWorldForFile } from './testing/sepa-world';
+import type { MandateAnswer, PreNotification } from './contract';
+import { CREDITOR_ID, sepaWorldForFile } from './testing/sepa-world';
 
 // A review: a debit whose mandate was revoked after the collection was made stayed in its file.
 // Debiting on a revoked mandate is not allowed: while the file is in the office the debit leaves it
 // (README 'A mandate ended'); once at the bank the office's list asks for the bank's recall.
 
 const w = sepaWorldForFile();
-const FAR = '2099-12-31';
 const otherIban = 'DE89 3704 0044 0532 0130 00';
-const collect = async () => {
-  const res = await w.call('POST', '/api/sepa/collections', w.admin, { dueUntil: FAR });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Collection;
-};
-const collectionOf = async (id: string) =>
-  ((await w.call('GET', '/api/sepa/collections', w.admin)).json().collections as Collection[]).find(
-    (c) => c.id === id,
-  )!;
-async function mandatedInvoice(holder: string) {
-  const c = await w.client();
-  const granted = await w.call('PUT', '/api/sepa/mandate', c.token, { iban: debtorIban, accountHolder: holder });
-  expect(granted.statusCode, granted.body).toBe(200);
-  return { client: c, invoice: await w.accept(c) };
-}
-
 describe('a mandate ended while its debit waits in a collection', () => {
   it('revoked before the hand-over: the debit leaves the file, the invoice is open for a transfer', async () => {
     const saved = await w.call('PUT', '/api/settings/firm', w.admin, { ...exampleFirm, creditorId: CREDITOR_ID });
     expect(saved.statusCode, saved.body).toBe(200);
-    const revokes = await mandatedInvoice('Widerruft Bald');
-    const stays = await mandatedInvoice('Bleibt Dabei');
-    const collection = await collect();
+    const revokes = await w.mandatedInvoice('Widerruft Bald');
+    const stays = await w.mandatedInvoice('Bleibt Dabei');
+    const collection = await w.collect();
     expect(collection.items).toHaveLength(2);
 
     expect((await w.call('DELETE', '/api/sepa/mandate', revokes.client.token)).statusCode).toBe(200);
 
-    const after = await collectionOf(collection.id);
+    const after = await w.collectionOf(collection.id);
     expect(after.items.find((i) => i.invoiceId === revokes.invoice.id)).toMatchObject({
       withdrawnReason: 'Mandat widerrufen',
       recallNeeded: false,
@@ -58,8 +41,8 @@ describe('a mandate ended while its debit waits in a collection', () => {
   });
 
   it('replaced by another account: the debit leaves the file and is pre-notified again under the new mandate', async () => {
-    const moves = await mandatedInvoice('Wechselt Konto');
-    const collection = await collect();
+    const moves = await w.mandatedInvoice('Wechselt Konto');
+    const collection = await w.collect();
     expect(collection.items.map((i) => i.invoiceId)).toEqual([moves.invoice.id]);
     const replaced = await w.call('PUT', '/api/sepa/mandate', moves.client.token, {
       iban: otherIban,
@@ -68,7 +51,7 @@ describe('a mandate ended while its debit waits in a collection', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     const { mandate } = replaced.json() as MandateAnswer;
 
-    const after = await collectionOf(collection.id);
+    const after = await w.collectionOf(collection.id);
     expect(after.items[0]).toMatchObject({ withdrawnReason: 'Mandat ersetzt (neues Konto)', recallNeeded: false });
     const [pre] = (await w.call('GET', '/api/sepa/pre-notifications', moves.client.token)).json()
       .preNotifications as PreNotification[];
@@ -80,18 +63,18 @@ describe('a mandate ended while its debit waits in a collection', () => {
         (m.text ?? '').includes(mandate!.reference),
     );
     // The next collection debits it on the new mandate.
-    const again = await collect();
+    const again = await w.collect();
     expect(again.items).toEqual([
       expect.objectContaining({ invoiceId: moves.invoice.id, mandateReference: mandate!.reference }),
     ]);
   });
 
   it('revoked after the hand-over: the debit stays in the file, the office is asked to have the bank recall it', async () => {
-    const late = await mandatedInvoice('Widerruft Spaet');
-    const collection = await collect();
+    const late = await w.mandatedInvoice('Widerruft Spaet');
+    const collection = await w.collect();
     expect((await w.call('POST', `/api/sepa/collections/${collection.id}/handed-over`, w.admin)).statusCode).toBe(200);
     expect((await w.call('DELETE', '/api/sepa/mandate', late.client.token)).statusCode).toBe(200);
-    const after = await collectionOf(collection.id);
+    const after = await w.collectionOf(collection.id);
     expect(after.items.find((i) => i.invoiceId === late.invoice.id)).toMatchObject({
       withdrawnReason: null,
       recallNeeded: true,

@@ -2,30 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays, berlinDateOf } from '../../lib/german/time';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import type { Collection, PreNotification } from './contract';
+import type { PreNotification } from './contract';
 import { AGAIN_LINE } from './pre-notification-text';
-import { CREDITOR_ID, debtorIban, sepaWorldForFile } from './testing/sepa-world';
+import { CREDITOR_ID, sepaWorldForFile } from './testing/sepa-world';
 
 // A review: a debit collected again after a return (Rücklastschrift) or a withdrawal got no new
 // pre-notification, though its day (and maybe its amount) changed: the next collection debited it at
 // D-1. Now it is pre-notified anew on the day it came back: mail, screen and file agree, 14 days on.
 
 const w = sepaWorldForFile();
-const FAR = '2099-12-31';
-const collect = async () => {
-  const res = await w.call('POST', '/api/sepa/collections', w.admin, { dueUntil: FAR });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Collection;
-};
 const today = () => berlinDateOf(w.portal.clock.now);
 const DAY = 24 * 60 * 60 * 1000;
-
-async function mandatedInvoice(holder: string) {
-  const c = await w.client();
-  const granted = await w.call('PUT', '/api/sepa/mandate', c.token, { iban: debtorIban, accountHolder: holder });
-  expect(granted.statusCode, granted.body).toBe(200);
-  return { client: c, invoice: await w.accept(c) };
-}
 
 /** The changed pre-notification's mail, the client's screen, and the next collection: one day, one amount. */
 async function announcedAgain(c: { email: string; token: string }, invoice: { id: string; number: string | null }) {
@@ -41,7 +28,7 @@ async function announcedAgain(c: { email: string; token: string }, invoice: { id
   expect(mail.text).toContain(AGAIN_LINE);
   const [y, m, d] = pre!.collectionDate.split('-');
   expect(mail.text).toContain(`Einzug am: ${d}.${m}.${y}`);
-  const again = await collect();
+  const again = await w.collect();
   expect(again.items).toEqual([
     expect.objectContaining({
       invoiceId: invoice.id,
@@ -56,8 +43,8 @@ describe('a debit collected again', () => {
   it('after a return: pre-notified anew, 14 days from the return, by mail and on the screen', async () => {
     const saved = await w.call('PUT', '/api/settings/firm', w.admin, { ...exampleFirm, creditorId: CREDITOR_ID });
     expect(saved.statusCode, saved.body).toBe(200);
-    const { client, invoice } = await mandatedInvoice('Kommt Zurueck');
-    const first = await collect();
+    const { client, invoice } = await w.mandatedInvoice('Kommt Zurueck');
+    const first = await w.collect();
     expect(first.items[0]!.collectionDate < addDays(invoice.issuedOn!, 24)).toBe(true);
     // Ten days on, the bank returns the debit.
     w.portal.clock.advance(10 * DAY);
@@ -70,8 +57,8 @@ describe('a debit collected again', () => {
   });
 
   it('after a withdrawal with a part paid by transfer: the new day and the amount still open', async () => {
-    const { client, invoice } = await mandatedInvoice('Zahlt Teil');
-    const first = await collect();
+    const { client, invoice } = await w.mandatedInvoice('Zahlt Teil');
+    const first = await w.collect();
     const paid = await w.call('POST', '/api/payments/manual', w.admin, {
       invoiceId: invoice.id,
       amount: 19_000,

@@ -4,40 +4,27 @@ import { replay } from '../../server/eventstore';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { pain008Errors } from '../../server/testing/pain-xsd';
 import { sepaMessages, type Collection, type PreNotification } from './contract';
-import { CREDITOR_ID, debtorIban, sepaWorldForFile } from './testing/sepa-world';
+import { CREDITOR_ID, sepaWorldForFile } from './testing/sepa-world';
 
 // A debit taken out of a collection whose file is still in the office (paid by transfer meanwhile,
 // cancelled, disputed): the file made afterwards lacks it and the invoice is free again; once the
 // file is marked as handed to the bank, a withdrawal is refused (the bank recalls it).
 
 const w = sepaWorldForFile();
-const FAR = '2099-12-31';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const collect = async () => {
-  const res = await w.call('POST', '/api/sepa/collections', w.admin, { dueUntil: FAR });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Collection;
-};
 const withdraw = (collectionId: string, body: Record<string, unknown>, token = w.admin) =>
   w.call('POST', `/api/sepa/collections/${collectionId}/withdraw`, token, body);
 /** The first test's withdrawn debit: its client and collection, for the erasure. */
 const withdrawnOf: { clientToken?: string; clientId?: string; collectionId?: string } = {};
 const fileOf = (collectionId: string) => w.call('GET', `/api/sepa/collections/${collectionId}/xml`, w.admin);
 
-async function mandatedInvoice(holder: string) {
-  const c = await w.client();
-  const granted = await w.call('PUT', '/api/sepa/mandate', c.token, { iban: debtorIban, accountHolder: holder });
-  expect(granted.statusCode, granted.body).toBe(200);
-  return { client: c, invoice: await w.accept(c) };
-}
-
 describe('a debit withdrawn from a collection', () => {
   it('before the file went to the bank: the file lacks it, the invoice is free; afterwards refused in German', async () => {
     const saved = await w.call('PUT', '/api/settings/firm', w.admin, { ...exampleFirm, creditorId: CREDITOR_ID });
     expect(saved.statusCode, saved.body).toBe(200);
-    const paid = await mandatedInvoice('Bezahlt Überweisung');
-    const stays = await mandatedInvoice('Bleibt Drin');
-    const collection = await collect();
+    const paid = await w.mandatedInvoice('Bezahlt Überweisung');
+    const stays = await w.mandatedInvoice('Bleibt Drin');
+    const collection = await w.collect();
     expect(collection.handedOverAt).toBeNull();
     expect(collection.items.map((i) => i.invoiceId).sort()).toEqual([paid.invoice.id, stays.invoice.id].sort());
 
@@ -83,7 +70,7 @@ describe('a debit withdrawn from a collection', () => {
     const pre = (await w.call('GET', '/api/sepa/pre-notifications', paid.client.token)).json()
       .preNotifications as PreNotification[];
     expect(pre).toEqual([expect.objectContaining({ invoiceId: paid.invoice.id, submitted: false })]);
-    const again = await collect();
+    const again = await w.collect();
     expect(again.items.map((i) => i.invoiceId)).toEqual([paid.invoice.id]);
 
     // Handed to the bank: marked once; then a withdrawal is refused and names the bank's recall.

@@ -42,3 +42,12 @@ export const billingOf = (legalName: string, over: object = {}) => ({
   accountHolder: legalName,
   ...over,
 });
+
+/** An Accelerator's fee terms from December 2026 (`PUT /api/partners/{id}/fee-terms`): `hourlyRate` cents, 19 % VAT, late cancellations and no-shows unpaid. */
+export const termsFromDecember = (hourlyRate: number) => ({
+  hourlyRate,
+  payLateCancellations: false,
+  payNoShows: false,
+  vatRate: 19,
+  validFrom: '2026-12-01',
+});

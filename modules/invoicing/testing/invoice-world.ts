@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { berlinDateOf } from '../../../lib/german/time';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import {
   activatePaid,
@@ -109,10 +110,21 @@ async function invoiceWorld(listen: boolean) {
     return { client, invoice: invoice! };
   }
 
+  /** The admin books a payment by hand (another account, today): the answer. */
+  const payByHand = (invoiceId: string, amount: number) =>
+    call('POST', '/api/payments/manual', admin, {
+      invoiceId,
+      amount,
+      date: berlinDateOf(portal.clock.now),
+      method: 'other_account',
+      note: null,
+    });
+
   return {
     portal,
     admin,
     partners,
+    payByHand,
     clientWithOffer,
     call,
     accept,

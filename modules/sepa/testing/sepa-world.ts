@@ -3,6 +3,7 @@ import { numberedAccounts, signedInClientWithOffer } from '../../../server/testi
 import { clientAddress, firmPortal, intensiveOffer } from '../../../server/testing/firm-portal';
 import { worldForFile } from '../../../server/testing/world';
 import type { InvoiceView } from '../../invoicing/contract';
+import type { Collection } from '../contract';
 
 // What the SEPA integration tests start from: the demo portal with the firm's data saved (without
 // a creditor id: each test file decides when it adds one), and makers of clients.
@@ -30,7 +31,28 @@ async function sepaWorld() {
     return invoice!;
   }
 
-  return { portal, admin, partner, call, client, accept };
+  /** The office collects every debit due (until far ahead); answers the collection made. */
+  async function collect(): Promise<Collection> {
+    const res = await call('POST', '/api/sepa/collections', admin, { dueUntil: '2099-12-31' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Collection;
+  }
+
+  /** A collection as the office's list shows it now. */
+  async function collectionOf(id: string): Promise<Collection> {
+    const collections = (await call('GET', '/api/sepa/collections', admin)).json().collections as Collection[];
+    return collections.find((c) => c.id === id)!;
+  }
+
+  /** A client who granted a mandate (account `holder`) and accepted their offer: the client and the invoice. */
+  async function mandatedInvoice(holder: string) {
+    const c = await client();
+    const granted = await call('PUT', '/api/sepa/mandate', c.token, { iban: debtorIban, accountHolder: holder });
+    expect(granted.statusCode, granted.body).toBe(200);
+    return { client: c, invoice: await accept(c) };
+  }
+
+  return { portal, admin, partner, call, client, accept, collect, collectionOf, mandatedInvoice };
 }
 type SepaWorld = Awaited<ReturnType<typeof sepaWorld>>;
 
