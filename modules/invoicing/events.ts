@@ -136,25 +136,22 @@ export type InvoiceRefundPaid = NewEvent<
   'InvoiceRefundPaid',
   { invoiceId: string; clientId: string; refundId: string; bankLineId: string; paidOn: string; at: string }
 >;
+/** One set-off: the credit's invoice, the invoice it paid, the amount (its booking and its taking back share them). */
+type SetOffFacts = {
+  invoiceId: string;
+  clientId: string;
+  setOffId: string;
+  invoiceNumber: string;
+  toInvoiceId: string;
+  toInvoiceNumber: string;
+  amountCents: number;
+};
 /**
  * 'Guthaben verrechnen': the client's credit on this invoice (paid beyond what it asks) pays their
  * invoice `toInvoiceId`, which books it as a payment 'Verrechnung' in the same transaction. It lowers
  * what this invoice counts as paid, as a refund does; DATEV books both on the set-off clearing account.
  */
-export type InvoiceCreditSetOff = NewEvent<
-  'InvoiceCreditSetOff',
-  {
-    invoiceId: string;
-    clientId: string;
-    setOffId: string;
-    invoiceNumber: string;
-    toInvoiceId: string;
-    toInvoiceNumber: string;
-    amountCents: number;
-    bookedOn: string;
-    at: string;
-  }
->;
+export type InvoiceCreditSetOff = NewEvent<'InvoiceCreditSetOff', SetOffFacts & { bookedOn: string; at: string }>;
 /**
  * A set-off taken back as one act (the office set off the wrong credit): on the credit's invoice,
  * which holds the amount again; the other invoice's payment is taken back in the same transaction
@@ -162,18 +159,7 @@ export type InvoiceCreditSetOff = NewEvent<
  */
 export type InvoiceSetOffTakenBack = NewEvent<
   'InvoiceSetOffTakenBack',
-  {
-    invoiceId: string;
-    clientId: string;
-    setOffId: string;
-    invoiceNumber: string;
-    toInvoiceId: string;
-    toInvoiceNumber: string;
-    amountCents: number;
-    reason: string;
-    undoneOn: string;
-    at: string;
-  }
+  SetOffFacts & { reason: string; undoneOn: string; at: string }
 >;
 export type InvoiceEvent =
   | InvoiceDrafted

@@ -1,4 +1,5 @@
 import { addBerlinMonths } from '../../lib/german/time';
+import { wallFields } from '../../lib/german/wall-clock';
 import type { Random } from './random';
 
 // Calendar arithmetic of the story in Europe/Berlin wall time, without a time-zone library: a
@@ -9,16 +10,6 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-const berlin = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 // Berlin's offset changes only on whole UTC hours, so one lookup per hour serves every instant in it.
 const offsets = new Map<number, number>();
 
@@ -27,10 +18,8 @@ function wallAsUtc(ms: number): number {
   const hour = Math.floor(ms / HOUR);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const p: Record<string, number> = {};
-    for (const part of berlin.formatToParts(new Date(hour * HOUR)))
-      if (part.type !== 'literal') p[part.type] = Number(part.value);
-    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - hour * HOUR;
+    const p = wallFields(hour * HOUR);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - hour * HOUR;
     offsets.set(hour, offset);
   }
   return ms + offset;
