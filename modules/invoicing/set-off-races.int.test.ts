@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { offerPackage } from '../../server/testing/demo-portal';
 import { setOffMessages } from './contract';
 import { invoiceWorldForFile } from './testing';
 
@@ -22,15 +21,7 @@ const paid = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w
 async function clientWithCredit() {
   const { client, invoice: first } = await w.invoicedWithDatev();
   expect((await w.payByHand(first.id, 139_000)).statusCode).toBe(201);
-  await w.activate(client);
-  const second = await offerPackage(w.portal, w.admin, {
-    clientId: client.id,
-    packageName: 'Coaching Folge',
-    customPrice: 595,
-    partnerHours: [{ partnerId: w.partners[0]!.id, hours: 5 }],
-  });
-  await w.accept({ token: client.token, userPackageId: second });
-  const next = (await w.invoicesOf(client.id)).find((i) => i.id !== first.id)!;
+  const next = await w.nextInvoiceOf(client, first.id);
   return { first, next };
 }
 

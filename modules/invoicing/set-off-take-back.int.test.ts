@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../lib/german/format';
 import { berlinMonthOf } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
-import { offerPackage } from '../../server/testing/demo-portal';
 import { skr03Accounts } from './datev/contract';
 import { readBack } from './datev/testing/read-back';
 import type { InvoicePaymentView, OpenItems } from './contract';
@@ -25,15 +24,7 @@ const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`
 async function clientWithCredit(creditCents: number) {
   const { client, invoice: first } = await w.invoicedWithDatev();
   expect((await w.payByHand(first.id, 119_000 + creditCents)).statusCode).toBe(201);
-  await w.activate(client);
-  const second = await offerPackage(w.portal, w.admin, {
-    clientId: client.id,
-    packageName: 'Coaching Folge',
-    customPrice: 595,
-    partnerHours: [{ partnerId: w.partners[0]!.id, hours: 5 }],
-  });
-  await w.accept({ token: client.token, userPackageId: second });
-  const next = (await w.invoicesOf(client.id)).find((i) => i.id !== first.id)!;
+  const next = await w.nextInvoiceOf(client, first.id);
   return { client, first, next };
 }
 

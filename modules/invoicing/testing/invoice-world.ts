@@ -4,6 +4,7 @@ import { demoAdmin } from '../../../server/seed/demo-accounts';
 import {
   activatePaid,
   demoPartner,
+  offerPackage,
   signedInClientWithOffer,
   startDemoPortal,
 } from '../../../server/testing/demo-portal';
@@ -120,11 +121,28 @@ async function invoiceWorld(listen: boolean) {
       note: null,
     });
 
+  /**
+   * The client's first package activated (paid already: the activation books nothing more), then a
+   * second one (595,00 €, 5 hours) offered and accepted: its invoice, issued and open.
+   */
+  async function nextInvoiceOf(client: { id: string; token: string; userPackageId: string }, firstId: string) {
+    await activate(client);
+    const second = await offerPackage(portal, admin, {
+      clientId: client.id,
+      packageName: 'Coaching Folge',
+      customPrice: 595,
+      partnerHours: [{ partnerId: partners[0]!.id, hours: 5 }],
+    });
+    await accept({ token: client.token, userPackageId: second });
+    return (await invoicesOf(client.id)).find((i) => i.id !== firstId)!;
+  }
+
   return {
     portal,
     admin,
     partners,
     payByHand,
+    nextInvoiceOf,
     clientWithOffer,
     call,
     accept,
