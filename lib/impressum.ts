@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import * as zm from 'zod/mini';
 
 // Isomorphic: the operator's legal details (Impressum, § 5 DDG). The server reads each from the
 // environment (`IMPRESSUM_COMPANY`, …, `IMPRESSUM_VAT_ID`) and answers them on GET /api/config.
 
-const impressumFields = ['company', 'address', 'representative', 'email', 'phone', 'register', 'vatId'] as const;
+export const impressumFields = ['company', 'address', 'representative', 'email', 'phone', 'register', 'vatId'] as const;
 type ImpressumField = (typeof impressumFields)[number];
 
 /** Each detail, or null where the operator has not set it (as GET /api/config answers it). */
 export const impressumAnswer = z.record(z.enum(impressumFields), z.string().nullable());
 export type Impressum = z.infer<typeof impressumAnswer>;
-
-/**
- * What the web reads (lenient: a missing or null detail is simply not shown). zod/mini: the web reads
- * the config on every page, and zod's classic API cannot be left out of its bundle in parts.
- */
-export const impressumSchema = zm.partialRecord(zm.enum(impressumFields), zm.nullish(zm.string()));
 
 /** `vatId` -> `IMPRESSUM_VAT_ID`. */
 export const impressumEnvName = (field: ImpressumField): string =>

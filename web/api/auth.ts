@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { SecondStep, User } from '../../modules/identity/contract';
 import { identityKeys } from '../../modules/identity/contract/roles';
 import type { LegalVersions } from '../../lib/legal-versions';
@@ -9,8 +8,6 @@ import { secondStepAnswer, userAnswer } from './user-answer';
 
 // The identity calls of spec 01 §7. The session lives in an httpOnly cookie, so the answers'
 // `token` is ignored on purpose.
-
-const meAnswer = z.nullable(userAnswer);
 
 // Calls that replace or end the session cookie. The server pushes "your account changed" (or
 // closes the socket) while such a call is still answering; a session check sent in that moment
@@ -35,7 +32,8 @@ export async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
 export async function fetchSessionUser(): Promise<User | null> {
   await Promise.all(cookieRotations);
   const answer = await nullOn(403, api.load<{ user?: unknown } | null>('/api/auth/me', { returnNull: true }));
-  return meAnswer.parse(answer?.user ?? null);
+  const user = answer?.user ?? null;
+  return user === null ? null : userAnswer.parse(user);
 }
 
 export const sessionQuery = queryOptions({

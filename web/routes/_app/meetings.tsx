@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-// zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
-import * as z from 'zod/mini';
 import { sendToOwnEquivalent } from '../../auth/guards';
 import { meetingMessages } from '../../../modules/meetings/contract';
 import { RouteLoadError } from '../../components/errors/LoadError';
 import { Page } from '../../components/ui/Page';
 import { ClientMeetingsView, meetingHoursQuery, myMeetingsQuery } from '../../features/meetings';
 import { settledLoads } from '../../lib/route-data';
+import { urlFields, uuid } from '../../lib/url-fields';
 
 const title = 'Meeting-Übersicht';
 
@@ -14,10 +13,7 @@ const title = 'Meeting-Übersicht';
  * `?book=<Accelerator id>`: the partner cards on /package open the booking for that Accelerator.
  * `?meeting=<id>`: the link in a meeting's mails (issue 34) shows that meeting with move and cancel.
  */
-const searchOf = z.object({
-  book: z.catch(z.optional(z.uuid()), undefined),
-  meeting: z.catch(z.optional(z.uuid()), undefined),
-});
+const searchOf = urlFields({ book: uuid, meeting: uuid });
 
 export const Route = createFileRoute('/_app/meetings')({
   validateSearch: (search) => searchOf.parse(search),

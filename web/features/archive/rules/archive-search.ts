@@ -1,19 +1,18 @@
-// zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
-import * as z from 'zod/mini';
 import type { ArchiveListQuery } from '../../../../modules/archive/contract';
 import { archiveStatuses } from '../../../../modules/archive/contract/statuses';
+import { offset, oneOf, text, urlFields } from '../../../lib/url-fields';
 import { urlSearch } from '../../../lib/url-search';
 
 // The KundenKartei's search, filters and page as the URL keeps them
 // (/admin/kundenkartei?q=müller&status=cancelled&package=Start&offset=50). Anything unknown is dropped.
 
-const archiveSearch = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
-  status: z.catch(z.optional(z.enum(archiveStatuses)), undefined),
-  package: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
-  offset: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
+const archiveSearch = urlFields({
+  q: text({ max: 200, trim: true }),
+  status: oneOf(archiveStatuses),
+  package: text({ min: 1, max: 200, trim: true }),
+  offset,
 });
-export type ArchiveSearch = z.infer<typeof archiveSearch>;
+export type ArchiveSearch = ReturnType<typeof archiveSearch.parse>;
 
 /** The URL's search without its defaults (no empty search, no first page). */
 function tidyArchiveSearch(s: ArchiveSearch): ArchiveSearch {

@@ -1,17 +1,12 @@
-// zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
-import * as z from 'zod/mini';
 import { clientFilters } from '../../../../modules/dashboards/contract/client-filters';
+import { offset, oneOf, text, urlFields } from '../../../lib/url-fields';
 import { urlSearch } from '../../../lib/url-search';
 
 // The client list's search, filter and page as the URL keeps them (/admin/clients?q=müller&filter=active&offset=50):
 // 'back' from the details returns to the same page of the same list. Anything unknown is dropped.
 
-const clientListSearch = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
-  filter: z.catch(z.optional(z.enum(clientFilters)), undefined),
-  offset: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
-});
-export type ClientListSearch = z.infer<typeof clientListSearch>;
+const clientListSearch = urlFields({ q: text({ max: 200, trim: true }), filter: oneOf(clientFilters), offset });
+export type ClientListSearch = ReturnType<typeof clientListSearch.parse>;
 
 /** The URL's search without its defaults (no empty search, no 'all', no first page). */
 function tidyClientSearch(s: ClientListSearch): ClientListSearch {

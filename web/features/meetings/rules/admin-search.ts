@@ -1,23 +1,22 @@
-// zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
-import * as z from 'zod/mini';
 import type { AdminMeetingListQuery } from '../../../../modules/meetings/contract';
 import {
   ADMIN_MEETINGS_PAGE_SIZE,
   adminMeetingSorts,
   meetingStatuses,
 } from '../../../../modules/meetings/contract/admin-list-values';
+import { offset, oneOf, text, urlFields } from '../../../lib/url-fields';
 
 // The admin list's search, filter, sort and page as the URL keeps them
 // (/admin/meetings?search=müller&status=completed&sort=client&offset=50): a reload or 'back'
 // returns to the same page of the same list. Anything unknown is dropped, not an error.
 
-export const adminMeetingSearch = z.object({
-  search: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  status: z.catch(z.optional(z.enum(meetingStatuses)), undefined),
-  sort: z.catch(z.optional(z.enum(adminMeetingSorts)), undefined),
-  offset: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
+export const adminMeetingSearch = urlFields({
+  search: text({ max: 200 }),
+  status: oneOf(meetingStatuses),
+  sort: oneOf(adminMeetingSorts),
+  offset,
 });
-export type AdminMeetingSearch = z.infer<typeof adminMeetingSearch>;
+export type AdminMeetingSearch = ReturnType<typeof adminMeetingSearch.parse>;
 
 /** The server's query for a URL state: one page of `ADMIN_MEETINGS_PAGE_SIZE`. */
 export const listQueryOf = (s: AdminMeetingSearch): AdminMeetingListQuery => ({

@@ -1,19 +1,14 @@
-// zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
-import * as z from 'zod/mini';
 import type { RequestListQuery } from '../../../../modules/onboarding/contract';
 import { requestFilters } from '../../../../modules/onboarding/contract/request-filters';
+import { offset, oneOf, text, urlFields } from '../../../lib/url-fields';
 import { urlSearch } from '../../../lib/url-search';
 
 // The admin dashboard's list of leads as the URL keeps it (/admin?q=Berg&filter=requests&offset=50):
 // 'back' from a questionnaire returns to the same page of the same list. Anything unknown is
 // dropped, not an error.
 
-export const requestsSearch = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
-  filter: z.catch(z.optional(z.enum(requestFilters)), undefined),
-  offset: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
-});
-export type RequestsSearch = z.infer<typeof requestsSearch>;
+export const requestsSearch = urlFields({ q: text({ max: 200, trim: true }), filter: oneOf(requestFilters), offset });
+export type RequestsSearch = ReturnType<typeof requestsSearch.parse>;
 
 /** The list query of a URL state (the page size is the contract's); defaults stay out of the key. */
 export const requestQueryOf = (s: RequestsSearch, limit: number): Partial<RequestListQuery> => ({
