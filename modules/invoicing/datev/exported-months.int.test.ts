@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { berlinDateOf, berlinMonthOf } from '../../../lib/german/time';
 import { exampleDatevSettings } from '../../../server/testing/example-firm';
@@ -93,5 +94,23 @@ describe('DATEV: the months handed to the adviser', () => {
     const after = readExtf((await exportOf(berlinMonthOf(dayAhead(-1, 1)))).rawPayload);
     expect(after.findings).toEqual([]);
     expect(after.bookings.filter((x) => x.document === state.number)).toEqual([]);
+  });
+
+  it('a file that would come out otherwise than recorded is refused in German, not handed out changed', async () => {
+    // The log allows no such change; a read table edited by hand stands in for one.
+    const db = w.portal.runtime.ctx.db;
+    await sql`UPDATE invoice_payments SET amount_cents = amount_cents + 1 WHERE invoice_id = ${state.invoiceId}`.execute(
+      db,
+    );
+    const res = await exportOf(state.next!);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      new RegExp(`^Der Buchungsstapel ${state.next} lässt sich nicht mehr so erzeugen`),
+    );
+    await sql`UPDATE invoice_payments SET amount_cents = amount_cents - 1 WHERE invoice_id = ${state.invoiceId}`.execute(
+      db,
+    );
+    const back = await exportOf(state.next!);
+    expect([back.statusCode, back.headers[datevExportHeader]]).toEqual([200, 'erneut']);
   });
 });
