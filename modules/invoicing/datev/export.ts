@@ -19,7 +19,7 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const FIRM = 'firm';
 
 /** The month's file and what the export was: the first (recorded now), again (as recorded), or a preview. */
-export interface DatevExportResult {
+interface DatevExportResult {
   bytes: Buffer;
   kind: 'first' | 'again' | 'preview';
   record: DatevExportRecord | null;

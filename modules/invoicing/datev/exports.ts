@@ -29,9 +29,9 @@ export type DatevExportEvent = DatevMonthExported;
 export const datevExportEventTypes = allOf<DatevExportEvent['type']>({ DatevMonthExported: true });
 
 /** `invoicing-datevexports-firm`. */
-export const datevExportStreams = aggregateStreams('invoicing', 'datevexports');
+const datevExportStreams = aggregateStreams('invoicing', 'datevexports');
 
-export interface RecordDatevExport {
+interface RecordDatevExport {
   type: 'RecordDatevExport';
   actor: { id: string; role: string };
   record: DatevExportRecord;
@@ -62,7 +62,7 @@ export const exportedKeys = (exports: DatevExports): Set<string> =>
   new Set(Object.values(exports.months).flatMap((r) => r.items));
 
 /** The month before 'yyyy-MM'. */
-export function monthBefore(month: string): string {
+function monthBefore(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }

@@ -17,7 +17,7 @@ import { takeBacksBetween } from './take-backs';
 // export carried before; a re-export those its record names, with its settings and creation time,
 // so it gives the same bytes.
 
-export interface MonthFileInput {
+interface MonthFileInput {
   month: string;
   settings: DatevSettings;
   createdAt: { date: string; time: string };
@@ -26,14 +26,14 @@ export interface MonthFileInput {
   carries: (key: string) => boolean;
 }
 
-export interface MonthFile {
+interface MonthFile {
   bytes: Buffer;
   sha256: string;
   /** the keys of the entries carried */
   items: string[];
 }
 
-export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The bookings of the entries dated from `from` to `to` that `carries` names; 409 (German) on a rate without account. */
 async function bookingsBetween(db: Db | Tx, store: EventStore, from: string, to: string, input: MonthFileInput) {
