@@ -40,6 +40,11 @@ test('an admin saves the DATEV settings and downloads the month’s Buchungsstap
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^EXTF_Buchungsstapel_\d{4}-\d{2}\.csv$/);
+  // Last month has ended: its first download is recorded, and the card says when, by whom, for good.
+  await expect(card.getByTestId('datev-export-note')).toContainText(
+    /^Exportiert am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr von .+\. Ein erneuter Download liefert dieselbe Datei/,
+  );
+  await expect(card.getByRole('button', { name: /Monat/ })).toContainText('(exportiert)');
   await shot(page, 'settings-1280');
 
   const small = await signedInPage(browser, admin, { width: 390, height: 844 });

@@ -20,7 +20,7 @@ export {
   type FeeByPackageFact,
   type IssuedStatementFact,
 } from './report-facts';
-export { gutschriftenOfMonth, type GutschriftEntry } from './datev-entries';
+export { gutschriftenBetween, type GutschriftEntry } from './datev-entries';
 export { payoutRoutes } from './payout-routes';
 export { settleOutgoingDebitsIn } from './payout-commands';
 export { names, type OutgoingDebit } from './decide-payouts';

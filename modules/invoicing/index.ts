@@ -6,7 +6,7 @@ import { draftReactions, retentionReactions, saleReactions } from './issuing';
 import { invoiceMailReactions } from './documents/mailing';
 import { invoicingProjections } from './projections';
 import { invoicingPush } from './push';
-import { datevDecider, datevErrors, datevProjection, datevPush } from './datev';
+import { datevDecider, datevErrors, datevExportDecider, datevProjection, datevPush } from './datev';
 import { invoicingErrors as invoiceErrors } from './errors';
 
 export { firmSignature, publishedImpressum, savedFirmData } from './queries';
@@ -63,6 +63,7 @@ export const invoicingModule: EventModule = {
     InvoiceCancelled: 'Rechnung storniert',
     InvoiceDiscarded: 'Rechnungsentwurf verworfen',
     DatevSettingsSet: 'DATEV-Einstellungen gespeichert',
+    DatevMonthExported: 'DATEV-Monat exportiert',
     InvoicePaymentRecorded: 'Zahlung gebucht',
     InvoicePaymentUndone: 'Zahlung zurückgenommen',
     InvoiceReminderSent: 'Zahlungserinnerung oder Mahnung versandt',
@@ -72,7 +73,15 @@ export const invoicingModule: EventModule = {
     InvoiceCreditSetOff: 'Guthaben verrechnet',
     InvoiceSetOffTakenBack: 'Verrechnung zurückgenommen',
   },
-  streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider, dunningSettingsDecider],
+  streams: [
+    firmDecider,
+    billingAddressDecider,
+    invoiceDecider,
+    sequenceDecider,
+    datevDecider,
+    datevExportDecider,
+    dunningSettingsDecider,
+  ],
   projections: [...invoicingProjections, datevProjection, dunningSettingsProjection],
   privacy: invoicingPrivacy,
   push: [...invoicingPush, ...datevPush, ...dunningSettingsPush],

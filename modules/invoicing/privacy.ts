@@ -1,5 +1,6 @@
 import { privacyOf } from '../../server/eventstore';
 import type { DatevEvent } from './datev/events';
+import type { DatevExportEvent } from './datev/exports';
 import type { BillingAddressEvent, FirmEvent, InvoiceEvent, SequenceEvent } from './events';
 import type { DunningSettingsEvent } from './dunning/settings';
 
@@ -12,11 +13,13 @@ import type { DunningSettingsEvent } from './dunning/settings';
  * and dates are plain.
  */
 export const invoicingPrivacy = privacyOf<
-  FirmEvent | DatevEvent | DunningSettingsEvent | BillingAddressEvent | SequenceEvent | InvoiceEvent
+  FirmEvent | DatevEvent | DatevExportEvent | DunningSettingsEvent | BillingAddressEvent | SequenceEvent | InvoiceEvent
 >()({
   DunningSettingsSet: { plain: ['schedule'] },
   FirmDataSet: { plain: ['firm'] },
   DatevSettingsSet: { plain: ['settings'] },
+  // Keys of the entries and the settings, never their text (a buyer's name stays on its invoice).
+  DatevMonthExported: { plain: ['month', 'sha256', 'settings', 'items'] },
   BillingAddressSet: { subject: 'clientId', personal: ['address'] },
   InvoiceDrafted: { plain: ['service', 'missing'] },
   InvoiceIssued: {

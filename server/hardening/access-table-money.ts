@@ -69,6 +69,7 @@ export const moneyRoutes: Record<string, RouteCase> = {
     }),
   },
   'GET /api/invoices/export/datev': { allow: admin, url: () => '/api/invoices/export/datev?month=2026-11' },
+  'GET /api/invoices/export/datev/months': { allow: admin },
 
   // Payments (issue 18): bank statements and their matching are the admin's alone. Without a file
   // the upload is a 400; an unknown line a 404 (both past the access check).

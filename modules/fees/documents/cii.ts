@@ -63,6 +63,16 @@ const lineItem = (line: GutschriftLine, i: number) =>
     kit.el(
       'ram:SpecifiedLineTradeSettlement',
       tax(line.tax, null),
+      // BG-26: a correction's own month (§ 14 Abs. 4 Nr. 6 UStG); the other lines have the document's.
+      ...(line.period
+        ? [
+            kit.el(
+              'ram:BillingSpecifiedPeriod',
+              dateTime('ram:StartDateTime', line.period.from),
+              dateTime('ram:EndDateTime', line.period.to),
+            ),
+          ]
+        : []),
       kit.el(
         'ram:SpecifiedTradeSettlementLineMonetarySummation',
         kit.txt('ram:LineTotalAmount', amount(line.netCents)),

@@ -1,3 +1,4 @@
+import { formatMonthLong } from '../../../lib/german/format';
 import type { PostalAddress } from '../../invoicing/contract';
 import type { BillingData, FeeLine, LineKind, TaxStatus } from '../contract';
 import { lineTax, sameTax, taxGroupsOf, type TaxGroup } from '../decide-tax';
@@ -26,6 +27,8 @@ export interface GutschriftLine {
   rateCents: number;
   netCents: number;
   correction: boolean;
+  /** a correction's service period: the corrected month (§ 14 Abs. 4 Nr. 6 UStG); else null, the statement's */
+  period: { from: string; to: string } | null;
   meetings: number;
   /** its meeting's month's tax status (decide-tax.ts) */
   tax: TaxStatus;
@@ -74,10 +77,12 @@ const otherTaxNote = (tax: TaxStatus) =>
 
 /**
  * The document's lines: the statement's meeting lines grouped by package, kind, rate, tax status and
- * whether they correct an earlier month (clients are not named: § 14 Abs. 4 Nr. 5 UStG asks for
- * quantity and kind of the service, and the document is kept 10 years). A line taxed otherwise than
- * the statement (`others`, decide-tax.ts) says so in its name. A group that adds up to nothing is
- * left out; the lines' amounts add up exactly to the statement's net amount.
+ * the earlier month they correct (clients are not named: § 14 Abs. 4 Nr. 5 UStG asks for quantity
+ * and kind of the service, and the document is kept 10 years). A correction names its month
+ * ('Korrektur Oktober 2026: …', not 'Vormonat': it may lie further back) and carries it as its
+ * service period (§ 14 Abs. 4 Nr. 6 UStG; the XML's BG-26). A line taxed otherwise than the
+ * statement (`others`, decide-tax.ts) says so in its name. A group that adds up to nothing is left
+ * out; the lines' amounts add up exactly to the statement's net amount.
  */
 export function gutschriftLines(
   lines: readonly FeeLine[],
@@ -87,14 +92,16 @@ export function gutschriftLines(
   const groups = new Map<string, GutschriftLine>();
   for (const l of lines) {
     const tax = lineTax(l, statementTax, others);
-    const key = JSON.stringify([l.correction, l.packageName, l.kind, l.rateCents, tax]);
+    const corrected = l.correction ? l.date.slice(0, 7) : null;
+    const key = JSON.stringify([corrected, l.packageName, l.kind, l.rateCents, tax]);
     const note = sameTax(tax, statementTax) ? '' : otherTaxNote(tax);
     const g = groups.get(key) ?? {
-      name: `${l.correction ? 'Korrektur Vormonat: ' : ''}${kindLabels[l.kind]} „${l.packageName}“${note}`,
+      name: `${corrected ? `Korrektur ${formatMonthLong(corrected)}: ` : ''}${kindLabels[l.kind]} „${l.packageName}“${note}`,
       hundredths: 0,
       rateCents: l.rateCents,
       netCents: 0,
       correction: l.correction,
+      period: corrected ? periodOf(corrected) : null,
       meetings: 0,
       tax,
     };
@@ -105,11 +112,15 @@ export function gutschriftLines(
       meetings: g.meetings + 1,
     });
   }
+  // The month's own lines first, then the corrections by the month they correct, the earliest first.
   return [...groups.values()]
     .filter((g) => g.hundredths !== 0 || g.netCents !== 0)
     .sort(
       (a, b) =>
-        Number(a.correction) - Number(b.correction) || a.name.localeCompare(b.name, 'de') || a.rateCents - b.rateCents,
+        Number(a.correction) - Number(b.correction) ||
+        (a.period?.from ?? '').localeCompare(b.period?.from ?? '') ||
+        a.name.localeCompare(b.name, 'de') ||
+        a.rateCents - b.rateCents,
     );
 }
 

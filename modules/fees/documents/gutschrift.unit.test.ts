@@ -46,10 +46,26 @@ describe('the Gutschrift’s lines', () => {
       ['Coaching „Coaching“', 350, 8500, 29750, 2],
       ['Coaching „Führung für Gründer“', 100, 9550, 9550, 1],
       ['Kurzfristig abgesagter Termin „Coaching“', 100, 8500, 8500, 1],
-      ['Korrektur Vormonat: Coaching „Coaching“', -100, 8500, -8500, 1],
+      ['Korrektur November 2026: Coaching „Coaching“', -100, 8500, -8500, 1],
     ]);
     const net = sampleLines.reduce((s, l) => s + l.amountCents, 0);
     expect(lines.reduce((s, l) => s + l.netCents, 0)).toBe(net);
+  });
+  it('given corrections of two earlier months, then each names its month and carries it as its service period (§ 14 Abs. 4 Nr. 6 UStG)', () => {
+    const correction = sampleLines.find((l) => l.correction)!;
+    const lines = gutschriftLines(
+      [
+        ...sampleLines,
+        { ...correction, lineId: 'l-okt', meetingId: 'm-okt', date: '2026-10-29', hundredths: 100, amountCents: 8500 },
+      ],
+      vat19,
+    );
+    expect(lines.filter((l) => l.correction).map((l) => [l.name, l.netCents, l.period])).toEqual([
+      ['Korrektur Oktober 2026: Coaching „Coaching“', 8500, { from: '2026-10-01', to: '2026-10-31' }],
+      ['Korrektur November 2026: Coaching „Coaching“', -8500, { from: '2026-11-01', to: '2026-11-30' }],
+    ]);
+    // A line of the statement's own month has the document's period (BG-14), none of its own.
+    expect(lines.filter((l) => !l.correction).map((l) => l.period)).toEqual([null, null, null]);
   });
   it('given a correction that cancels itself out, then it is left out', () => {
     const [a] = sampleLines;
@@ -96,7 +112,7 @@ describe('the Gutschrift of a statement’s log', () => {
       { tax: vat19, netCents: -8500, vatCents: -1615 },
     ]);
     expect(g.lines.find((l) => l.correction)).toMatchObject({
-      name: 'Korrektur Vormonat: Coaching „Coaching“ (USt 19 %)',
+      name: 'Korrektur November 2026: Coaching „Coaching“ (USt 19 %)',
       tax: vat19,
     });
   });
@@ -112,14 +128,15 @@ describe('the Gutschrift’s PDF', () => {
     const doc = await PDFDocument.load(await gutschriftPdf(g), { updateMetadata: false });
     expect(doc.getTitle()).toBe('Gutschrift GS-2027-0001');
     expect(embeddedFile(doc, 'factur-x.xml')?.text).toBe(gutschriftXml(g));
-    const text = pageTexts(doc).join('\n');
+    // A correction's name wraps in its column.
+    const text = pageTexts(doc).join('\n').replace(/\s+/g, ' ');
     for (const part of [
       'Gutschrift GS-2027-0001',
       'Abrechnung im Gutschriftsverfahren (§ 14 Abs. 2 Satz 2 UStG)',
       'Jürgen Weiß – Führungskräfte-Coaching',
       'Beispiel Coaching GmbH',
       'USt-IdNr. DE 811 907 980',
-      'Korrektur Vormonat: Coaching „Coaching“',
+      'Korrektur November 2026: Coaching „Coaching“',
       'zzgl. Umsatzsteuer 19 %',
     ])
       expect(text).toContain(part);
@@ -135,7 +152,7 @@ describe('the Gutschrift’s PDF', () => {
     // The line's name wraps in its column.
     const text = pageTexts(doc).join('\n').replace(/\s+/g, ' ');
     for (const part of [
-      'Korrektur Vormonat: Coaching „Coaching“ (USt 19 %)',
+      'Korrektur Dezember 2026: Coaching „Coaching“ (USt 19 %)',
       'zzgl. Umsatzsteuer 19 % auf 85,00 €',
       '16,15 €',
       '186,15 €',

@@ -4,22 +4,26 @@ import { gutschriftXml } from './cii';
 import { gutschriftLines } from './gutschrift';
 import { mixedTaxGutschrift, sampleLines, smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
 
-/** Only a correction that takes an hour back: the Accelerator owes the firm (negative totals). */
+/**
+ * Only corrections, taking an hour of November and one of October back: the Accelerator owes the
+ * firm (negative totals); each line its month as its period (BG-26).
+ */
 function takingBack() {
   const tax = { kind: 'vat' as const, rate: 19 };
+  const [november] = sampleLines.filter((l) => l.correction);
   const lines = gutschriftLines(
-    sampleLines.filter((l) => l.correction),
+    [november!, { ...november!, lineId: 'l-okt', meetingId: 'm-okt', date: '2026-10-29' }],
     tax,
   );
-  const taxes = [{ tax, netCents: -8500, vatCents: -1615 }];
+  const taxes = [{ tax, netCents: -17000, vatCents: -3230 }];
   return {
     ...vatGutschrift(),
     number: 'GS-2027-0003',
     lines,
     taxes,
-    netCents: -8500,
-    vatCents: -1615,
-    grossCents: -10115,
+    netCents: -17000,
+    vatCents: -3230,
+    grossCents: -20230,
   };
 }
 
@@ -58,6 +62,22 @@ describe('official validation of the Gutschrift', () => {
     expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
   });
 
+  it('a correction names its month and carries it as the line’s period (BG-26); a line of the month none', () => {
+    const xml = documents['a correction taking money back (negative)']!;
+    const items = xml.match(/<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>/g)!;
+    expect(items.map((i) => /<ram:Name>([^<]+)</.exec(i)![1])).toEqual([
+      'Korrektur Oktober 2026: Coaching „Coaching“',
+      'Korrektur November 2026: Coaching „Coaching“',
+    ]);
+    expect(items[0]).toMatch(
+      /<ram:BillingSpecifiedPeriod>\s*<ram:StartDateTime>\s*<udt:DateTimeString format="102">20261001<[\s\S]*<ram:EndDateTime>\s*<udt:DateTimeString format="102">20261031</,
+    );
+    const own = documents['VAT-registered Accelerator (19 %)']!.match(
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>/g,
+    )!;
+    expect(own.filter((i) => i.includes('BillingSpecifiedPeriod'))).toHaveLength(1);
+  });
+
   it('a correction of a month taxed otherwise keeps that month’s VAT: two breakdowns, each line its own', () => {
     const xml = documents['a small business with a correction of a 19 % month']!;
     const breakdowns = xml.match(
@@ -68,7 +88,7 @@ describe('official validation of the Gutschrift', () => {
     expect(breakdowns![1]).toMatch(/<ram:CalculatedAmount>16.15<[\s\S]*<ram:BasisAmount>85.00<[\s\S]*>S</);
     expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">16.15</ram:TaxTotalAmount>');
     expect(xml).toContain('<ram:GrandTotalAmount>186.15</ram:GrandTotalAmount>');
-    expect(xml).toContain('Korrektur Vormonat: Coaching „Coaching“ (USt 19 %)');
+    expect(xml).toContain('Korrektur Dezember 2026: Coaching „Coaching“ (USt 19 %)');
     expect(xml).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
   });
 });

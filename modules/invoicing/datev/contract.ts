@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../../lib/whole-number';
 import type { DatevEvent } from './events';
+import type { DatevExportEvent } from './exports';
 
 // Isomorphic: the DATEV export's settings and query (issue 18, item 7). The tax adviser's numbers
 // (Beraternummer, Mandantennummer), the ledger's account length and fiscal year, and the accounts
@@ -18,6 +19,10 @@ export const datevMessages = {
     `Das Debitorenkonto muss zwischen 1${'0'.repeat(length)} und 6${'9'.repeat(length)} liegen, das Kreditorenkonto zwischen 7${'0'.repeat(length)} und 9${'9'.repeat(length)} (DATEV unterscheidet sie so).`,
   month: 'Bitte geben Sie den Monat als JJJJ-MM an.',
   taxation: 'Bitte wählen Sie Soll- oder Ist-Versteuerung.',
+  /** the start of a late booking's Buchungstext ('Nachtrag 28.11.2026:'); the text is cut at 60 */
+  lateBooking: (date: string) => `Nachtrag ${date}:`,
+  changedSinceExport: (month: string, at: string) =>
+    `Der Buchungsstapel ${month} lässt sich nicht mehr so erzeugen, wie er am ${at} exportiert wurde (eine Buchung darin hat sich geändert). Bitte verwenden Sie die damals exportierte Datei.`,
   notSaved:
     'Für den DATEV-Export fehlen die Berater- und die Mandantennummer: Bitte speichern Sie zuerst die DATEV-Einstellungen.',
   unsupportedRate: (numbers: string[], rates: number[]) =>
@@ -222,7 +227,27 @@ export const datevFileName = (month: string) => `EXTF_Buchungsstapel_${month}.cs
 
 export const datevKeys = {
   settings: ['settings', 'datev'] as const,
+  exports: ['settings', 'datev', 'exports'] as const,
 };
 
+/** GET /api/invoices/export/datev/months: each month handed to the adviser, when and by whom (newest first). */
+export const datevExportsViewSchema = z.object({
+  exports: z.array(
+    z.object({
+      month: z.string(),
+      exportedAt: z.string(),
+      by: z.string(),
+      sha256: z.string(),
+    }),
+  ),
+});
+export type DatevExportsView = z.infer<typeof datevExportsViewSchema>;
+
+/**
+ * The export's answer header `DATEV-Export`: 'exportiert' (the month recorded now), 'erneut' (the
+ * same bytes as its first export), 'vorschau' (the running month: recorded by nobody).
+ */
+export const datevExportHeader = 'datev-export';
+
 // The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
-export type DatevEventType = DatevEvent['type'];
+export type DatevEventType = DatevEvent['type'] | DatevExportEvent['type'];

@@ -60,18 +60,123 @@ const baseLetters: Record<string, string> = {
 };
 
 /**
+ * Cyrillic and Greek letters in Latin as ICAO Doc 9303 writes them in the machine-readable zone of
+ * a passport (the table German passports and visas use), lower case; a capital gives its first
+ * letter capital ('Ж' → 'Zh'). 'ь' has no Latin letter and is left out, as ICAO does.
+ */
+const latinOf: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: 'ie',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
+  є: 'ie',
+  і: 'i',
+  ї: 'i',
+  ґ: 'g',
+  ў: 'u',
+  ђ: 'd',
+  ј: 'j',
+  љ: 'lj',
+  њ: 'nj',
+  ћ: 'c',
+  џ: 'dz',
+  ѓ: 'g',
+  ќ: 'k',
+  ѕ: 'dz',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+const isCapital = (ch: string | undefined): boolean => ch !== undefined && ch !== ch.toLowerCase();
+
+/**
+ * A Cyrillic or Greek letter in Latin (`latinOf`), keeping a capital ('Жуков' → 'Zhukov'; in a word
+ * of capitals all of it: 'ЖУКОВ' → 'ZHUKOV'); undefined for any other.
+ */
+function transliterated(ch: string, next: string | undefined): string | undefined {
+  const lower = ch.toLowerCase();
+  const latin = latinOf[lower];
+  if (latin === undefined || lower === ch) return latin;
+  return isCapital(next) ? latin.toUpperCase() : latin.charAt(0).toUpperCase() + latin.slice(1);
+}
+
+/** What no table above covers: the base letter of a letter with marks, of a ligature or full-width form (NFKD). */
+const withoutMarks = (ch: string): string => ch.normalize('NFKD').replace(/\p{M}+/gu, '');
+
+/**
  * Text made writable in Windows-1252: composed (NFC), a character the code page lacks replaced by
- * its base letter when that has one ('ő' → 'o', 'č' → 'c', 'ł' → 'l'), else by '?'.
+ * its base letter when that has one ('ő' → 'o', 'č' → 'c', 'ł' → 'l', 'ﬃ' → 'ffi', 'Ｇ' → 'G'),
+ * 'ẞ' by 'SS', a Cyrillic or Greek letter by its Latin one ('Ж' → 'Zh', 'ου' → 'ou'), else by '?'
+ * (a sign without a letter: an emoji).
  */
 export function fitCp1252(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFC')) {
+  // Greek 'ου' is one sound, 'ou' in ICAO's table (not 'oy' letter by letter); marks first off (ού).
+  const composed = text
+    .normalize('NFC')
+    .replace(/[οΟ][υΥύ]/gu, (d) => (d[0] === 'ο' ? 'ou' : d[1] === 'Υ' ? 'OU' : 'Ou'));
+  const chars = [...composed];
+  for (const [i, ch] of chars.entries()) {
     if (byteOf(ch) !== null) {
       out += ch;
       continue;
     }
-    const base = baseLetters[ch] ?? ch.normalize('NFD').replace(/\p{M}+/gu, '');
-    out += base !== '' && [...base].every((c) => byteOf(c) !== null) ? base : '?';
+    const base =
+      baseLetters[ch] ?? (ch === 'ẞ' ? 'SS' : (transliterated(withoutMarks(ch), chars[i + 1]) ?? withoutMarks(ch)));
+    const silent = latinOf[ch.toLowerCase()] === ''; // 'ь': a letter ICAO writes as nothing
+    out += silent || (base !== '' && [...base].every((c) => byteOf(c) !== null)) ? base : '?';
   }
   return out;
 }

@@ -41,7 +41,7 @@ const gutschrift = (
   grossCents: number,
   seller: string,
   tax: GutschriftEntry['tax'] = { kind: 'vat', rate: 19 },
-): GutschriftEntry => ({ number, issuedOn: '2026-03-31', grossCents, tax, seller });
+): GutschriftEntry => ({ statementId: `gs-${number}`, number, issuedOn: '2026-03-31', grossCents, tax, seller });
 
 const invoices = [
   inv('2026-0001', 119_000),

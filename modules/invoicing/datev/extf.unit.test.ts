@@ -112,6 +112,20 @@ describe('text and encoding', () => {
     expect(fitCp1252('Mu\u0308ller')).toBe('Müller');
   });
 
+  it('names as German users type them keep every letter: none becomes ? (only a sign without a letter does)', () => {
+    expect(fitCp1252('Müller & Söhne „Nord“')).toBe('Müller & Söhne „Nord“');
+    expect(fitCp1252('Łódź GmbH')).toBe('Lódz GmbH');
+    expect(fitCp1252('Ștefan Kovács, Erdős')).toBe('Stefan Kovács, Erdos');
+    // Letters of other scripts by ICAO Doc 9303 (the transliteration of German passports).
+    expect(fitCp1252('Иван Жуков, Юлия Щукина')).toBe('Ivan Zhukov, Iuliia Shchukina');
+    expect(fitCp1252('Олена Коваль, Ґрін Євген')).toBe('Olena Koval, Grin Ievgen');
+    expect(fitCp1252('Γιώργος Παπαδόπουλος, ΟΥΡΑΝΙΑ')).toBe('Giorgos Papadopoulos, OURANIA');
+    expect(fitCp1252('ОБЪЕКТЬ ЖУКОВ')).toBe('OBIEEKT ZHUKOV');
+    // Compatibility forms (ligatures, full-width letters) and the capital ß.
+    expect(fitCp1252('Oﬃce ＧｍｂＨ STRAẞE')).toBe('Office GmbH STRASSE');
+    expect(fitCp1252('🚀 Coaching')).toBe('? Coaching');
+  });
+
   it('a Buchungstext with umlauts, semicolons and quotes survives, cut to 60; line breaks become spaces', () => {
     const text = 'Größe; "Spezial" Überweisung\nmit € und Zeilenumbruch, sehr lang – wirklich sehr lang';
     const [row] = readBack(file([{ ...invoice, text }])).rows;

@@ -10,6 +10,7 @@ import { centsOf, readBack } from './testing/read-back';
 import { exampleDatevSettings } from '../../../server/testing/example-firm';
 
 const gs = (number: string, grossCents: number, extra: Partial<GutschriftEntry> = {}): GutschriftEntry => ({
+  statementId: `gs-${number}`,
   number,
   issuedOn: '2027-01-04',
   grossCents,

@@ -2,10 +2,18 @@ import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
 import { settingRow } from '../../../server/db/reads';
 import type { InvoicingTables } from '../tables';
 import { paymentMethodLabels, type IssuedInvoice, type PaymentMethod } from '../contract';
-import { defaultDatevSettings, withDatevDefaults, type DatevSettings, type DatevSettingsView } from './contract';
+import {
+  defaultDatevSettings,
+  withDatevDefaults,
+  type DatevExportsView,
+  type DatevSettings,
+  type DatevSettingsView,
+} from './contract';
 import { DATEV_ID } from './events';
+import { datevExportDecider, type DatevExports } from './exports';
+import type { EventStore } from '../../../server/eventstore';
+import { namesOf } from '../../identity';
 import type { InvoiceEntry, PaymentEntry } from './bookings';
-import { lastDayOf } from './bookings';
 import type { DatevTables } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<DatevTables & InvoicingTables>(db);
@@ -24,20 +32,44 @@ export async function datevSettingsView(db: Db | Tx): Promise<DatevSettingsView>
     : { saved: false, version: 0, data: defaultDatevSettings() };
 }
 
+/** GET /api/invoices/export/datev/months: the months handed to the adviser, newest first. */
+export async function datevExportsView(db: Db, store: EventStore): Promise<DatevExportsView> {
+  const events = await store.readStream(datevExportDecider.toStreamId('firm'));
+  const state = events.reduce<DatevExports>(
+    (s, e) => datevExportDecider.evolve(s, e as Parameters<typeof datevExportDecider.evolve>[1]),
+    datevExportDecider.initialState(),
+  );
+  const records = Object.values(state.months).sort((a, b) => b.month.localeCompare(a.month));
+  const nameOf = await namesOf(
+    db,
+    records.map((r) => r.byId),
+    'Gelöschtes Konto',
+  );
+  return {
+    exports: records.map((r) => ({ month: r.month, exportedAt: r.at, by: nameOf(r.byId), sha256: r.sha256 })),
+  };
+}
+
 const buyerName = (b: { name: string; company: string | null }) => b.company ?? b.name;
 
 /**
- * The invoices and credit notes dated in the month (Berlin calendar dates, as issued): issued and
- * cancelled ones alike (a cancelled invoice stays booked in its month; its credit note reverses it
- * in its own), by number.
+ * An entry with the key that names it in an export's record (exports.ts): 'i:' an invoice, 'p:' a
+ * payment, 't:' a payment's take-back, 'g:' a Gutschrift, each by its id.
  */
-export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<InvoiceEntry[]> {
+export type Keyed<T> = T & { key: string };
+
+/**
+ * The invoices and credit notes dated from `from` to `to` (Berlin calendar dates, as issued): issued
+ * and cancelled ones alike (a cancelled invoice stays booked in its month; its credit note reverses
+ * it in its own), by number.
+ */
+export async function invoicesBetween(db: Db | Tx, from: string, to: string): Promise<Keyed<InvoiceEntry>[]> {
   const rows = await t(db)
     .selectFrom('invoices')
-    .select(['kind', 'number', 'issued_on', 'gross_cents', 'document'])
+    .select(['id', 'kind', 'number', 'issued_on', 'gross_cents', 'document'])
     .where('status', 'in', ['issued', 'cancelled'])
-    .where('issued_on', '>=', `${month}-01`)
-    .where('issued_on', '<=', lastDayOf(month))
+    .where('issued_on', '>=', from)
+    .where('issued_on', '<=', to)
     .orderBy('year')
     .orderBy('sequence')
     .execute();
@@ -46,6 +78,7 @@ export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<Invoi
     if (!doc || r.number === null || r.issued_on === null) return [];
     return [
       {
+        key: `i:${r.id}`,
         kind: r.kind,
         number: r.number,
         issuedOn: r.issued_on,
@@ -62,24 +95,37 @@ export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<Invoi
 }
 
 /**
- * The payments whose `day` falls in the month, in that day's order, with what their bookings need
- * of their invoice (`invoiceSideOf`): booked on (payments) or undone on (take-backs, take-backs.ts).
+ * The payments whose `day` falls from `from` to `to`, in that day's order, with what their bookings
+ * need of their invoice (`invoiceSideOf`): booked on (payments) or undone on (take-backs, take-backs.ts).
  */
-export function paymentsWithInvoiceIn(db: Db | Tx, month: string, day: 'booked_on' | 'undone_on') {
+export function paymentsWithInvoiceIn(db: Db | Tx, from: string, to: string, day: 'booked_on' | 'undone_on') {
   return t(db)
     .selectFrom('invoice_payments as p')
     .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
-    .select(['p.amount_cents', 'p.booked_on', 'p.method', 'p.undone_on', 'p.undo_kind', 'i.number', 'i.document'])
-    .where(`p.${day}`, '>=', `${month}-01`)
-    .where(`p.${day}`, '<=', lastDayOf(month))
+    .select([
+      'p.id',
+      'p.amount_cents',
+      'p.booked_on',
+      'p.method',
+      'p.undone_on',
+      'p.undo_kind',
+      'i.number',
+      'i.document',
+    ])
+    .where(`p.${day}`, '>=', from)
+    .where(`p.${day}`, '<=', to)
     .orderBy(`p.${day}`);
 }
 
-/** The payments booked (by the bank) in the month, with the number and buyer of their invoice. */
-export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<PaymentEntry[]> {
-  const rows = await paymentsWithInvoiceIn(db, month, 'booked_on').orderBy('p.recorded_at').orderBy('p.id').execute();
+/** The payments booked (by the bank) from `from` to `to`, with the number and buyer of their invoice. */
+export async function paymentsBetween(db: Db | Tx, from: string, to: string): Promise<Keyed<PaymentEntry>[]> {
+  const rows = await paymentsWithInvoiceIn(db, from, to, 'booked_on')
+    .orderBy('p.recorded_at')
+    .orderBy('p.id')
+    .execute();
   // A refund is its negative row: Haben on the bank against the debtor, as a take-back is booked.
   return rows.map((r) => ({
+    key: `p:${r.id}`,
     amountCents: r.amount_cents,
     bookedOn: r.booked_on,
     ...invoiceSideOf(r),

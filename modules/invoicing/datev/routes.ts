@@ -2,10 +2,19 @@ import type { AppContext } from '../../../server/context';
 import { routePlugin } from '../../../server/http/route';
 import { settingRoutes } from '../../../server/http/setting-routes';
 import { sendDownload } from '../../../server/http/download';
-import { datevExportQuery, datevFileName, datevSettings, datevSettingsViewSchema } from './contract';
+import { actorOf } from '../../../server/http/access';
+import { metadataOf } from '../../../server/http/metadata';
+import {
+  datevExportHeader,
+  datevExportQuery,
+  datevExportsViewSchema,
+  datevFileName,
+  datevSettings,
+  datevSettingsViewSchema,
+} from './contract';
 import { setDatevSettings } from './commands';
 import { datevExport } from './export';
-import { datevSettingsView } from './queries';
+import { datevExportsView, datevSettingsView } from './queries';
 
 /** The DATEV settings and the month's export (admins). */
 export function invoicingDatevRoutes(ctx: AppContext) {
@@ -29,13 +38,22 @@ export function invoicingDatevRoutes(ctx: AppContext) {
       responses: {
         200: 'CSV-Datei EXTF_Buchungsstapel_JJJJ-MM.csv',
         400: 'Monat ungültig',
-        409: 'DATEV-Einstellungen fehlen, oder ein Steuersatz ohne Erlöskonto',
+        409: 'DATEV-Einstellungen fehlen, ein Steuersatz ohne Erlöskonto, oder ein exportierter Monat kam anders heraus',
       },
       handler: async (request, reply) => {
         const { month } = request.query;
-        const file = await datevExport(ctx.db, ctx.store, month, ctx.now());
-        return sendDownload(reply, 'text/csv; charset=windows-1252', datevFileName(month), file);
+        const file = await datevExport(ctx, actorOf(request), month, metadataOf(request));
+        const said = { first: 'exportiert', again: 'erneut', preview: 'vorschau' } as const;
+        reply.header(datevExportHeader, said[file.kind]);
+        return sendDownload(reply, 'text/csv; charset=windows-1252', datevFileName(month), file.bytes);
       },
+    });
+
+    api.get('/api/invoices/export/datev/months', {
+      access: ['admin'],
+      summary: 'Die an die Steuerberatung exportierten Monate: wann, von wem, Prüfsumme der Datei (neueste zuerst)',
+      responses: { 200: { description: '{ exports }', body: datevExportsViewSchema } },
+      handler: () => datevExportsView(ctx.db, ctx.store),
     });
   });
 }

@@ -1,6 +1,7 @@
 import {
   datevFileName,
   datevKeys,
+  type DatevExportsView,
   type DatevSettings,
   type DatevSettingsView,
 } from '../../../../modules/invoicing/contract';
@@ -11,6 +12,8 @@ import { downloadFile } from '../../../api/download';
 // and the month's Buchungsstapel as a file.
 
 export const datevSettingsQuery = loadQuery<DatevSettingsView>(datevKeys.settings, '/api/settings/datev');
+/** The months handed to the adviser (admins hear DatevMonthExported, which makes `datevKeys.exports` stale). */
+export const datevExportsQuery = loadQuery<DatevExportsView>(datevKeys.exports, '/api/invoices/export/datev/months');
 export const saveDatevSettings = saveWhole<DatevSettings, DatevSettingsView>('/api/settings/datev');
 
 /** Downloads EXTF_Buchungsstapel_<month>.csv; answers the file's name. */

@@ -3,4 +3,5 @@ import { defineRefresh } from '../../../realtime/refresh';
 
 export const datevRefresh = defineRefresh('invoicing-datev', [
   { family: datevKeys.settings, on: ['DatevSettingsSet'] },
+  { family: datevKeys.exports, on: ['DatevMonthExported'] },
 ]);

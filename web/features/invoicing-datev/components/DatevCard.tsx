@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { datevKeys, datevMessages, type DatevSettingsView } from '../../../../modules/invoicing/contract';
 import { berlinMonthOf } from '../../../../lib/german/time';
@@ -10,12 +10,13 @@ import { queryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
-import { datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../api/datev';
+import { datevExportsQuery, datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../api/datev';
 import {
   accountLengthOptions,
   checkDatevForm,
   datevFormFrom,
-  exportMonths,
+  exportMonthsMarked,
+  exportNote,
   monthOptions,
   taxationOptions,
 } from '../rules/datev-form';
@@ -71,15 +72,23 @@ function DatevBody() {
   );
 }
 
-/** Month picker and download: last month preselected (the usual batch for the adviser). */
+/**
+ * Month picker and download: last month preselected (the usual batch for the adviser); the months
+ * handed over are marked and named with when and by whom (their file never changes).
+ */
 function DatevExport({ saved }: { saved: boolean }) {
-  const [months] = useState(() => exportMonths(berlinMonthOf(new Date())));
+  const [current] = useState(() => berlinMonthOf(new Date()));
+  // Not suspended: the card's settings need not wait for the list of exported months.
+  const exports = useQuery(datevExportsQuery).data?.exports ?? [];
+  const months = exportMonthsMarked(current, new Set(exports.map((e) => e.month)));
   const [month, setMonth] = useState(months[1]!.id);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const download = async () => {
     setBusy(true);
     try {
       toast.success('DATEV-Export heruntergeladen', await downloadDatevExport(month));
+      void queryClient.invalidateQueries({ queryKey: datevExportsQuery.queryKey });
     } catch (error) {
       handleApiError(error);
     } finally {
@@ -97,6 +106,13 @@ function DatevExport({ saved }: { saved: boolean }) {
         onChange={(id) => id && setMonth(id)}
         description="Rechnungen nach Rechnungsdatum, Zahlungen nach Buchungstag der Bank."
       />
+      <p className={styles.hint} data-testid="datev-export-note">
+        {exportNote(
+          month,
+          current,
+          exports.find((e) => e.month === month),
+        )}
+      </p>
       <div>
         <Button variant="secondary" isPending={busy} isDisabled={!saved} onPress={() => void download()}>
           DATEV-Export herunterladen

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../../lib/german/format';
 import {
   datevSettings,
   taxationLabels,
@@ -57,6 +58,27 @@ export function exportMonths(currentMonth: string, count = 24): { id: string; la
     const id = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
     return { id, label: k === 0 ? `${monthName(id)} (laufend)` : monthName(id) };
   });
+}
+
+/** The months picked for the export with their mark: '(laufend)', '(exportiert)'. */
+export function exportMonthsMarked(currentMonth: string, exported: ReadonlySet<string>) {
+  return exportMonths(currentMonth).map((m) => (exported.has(m.id) ? { ...m, label: `${m.label} (exportiert)` } : m));
+}
+
+/**
+ * What the export page says of the picked month (modules/invoicing/README.md, 'Exported months'):
+ * recorded (when, by whom: a new download gives the same file), running (a preview), or not yet.
+ */
+export function exportNote(
+  month: string,
+  currentMonth: string,
+  record: { exportedAt: string; by: string } | undefined,
+): string {
+  if (record)
+    return `Exportiert am ${formatDateTime(record.exportedAt)} Uhr von ${record.by}. Ein erneuter Download liefert dieselbe Datei; später in diesen Monat gebuchte Zahlungen kommen als Nachtrag in den nächsten nicht exportierten Monat.`;
+  if (month >= currentMonth)
+    return 'Der Monat läuft noch: Der Download ist eine Vorschau und wird nicht als exportiert festgehalten.';
+  return 'Noch nicht exportiert. Der erste Download wird festgehalten und gilt für die Steuerberatung; die Einstellungen von heute gelten für ihn.';
 }
 
 export const monthOptions = Array.from({ length: 12 }, (_, k) => ({

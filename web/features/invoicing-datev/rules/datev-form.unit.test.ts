@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { datevMessages, defaultDatevSettings, skr03Accounts } from '../../../../modules/invoicing/contract';
-import { checkDatevForm, datevFormFrom, exportMonths, monthOptions } from './datev-form';
+import {
+  checkDatevForm,
+  datevFormFrom,
+  exportMonths,
+  exportMonthsMarked,
+  exportNote,
+  monthOptions,
+} from './datev-form';
 
 const filled = { ...datevFormFrom(defaultDatevSettings()), advisorNumber: '29098', clientNumber: '55003' };
 
@@ -47,6 +54,22 @@ describe('the export’s months', () => {
     expect(months[0]).toEqual({ id: '2026-01', label: 'Januar 2026 (laufend)' });
     expect(months[1]).toEqual({ id: '2025-12', label: 'Dezember 2025' });
     expect(months.at(-1)!.id).toBe('2024-01');
+  });
+
+  it('an exported month is marked in the picker and named with when and by whom', () => {
+    const months = exportMonthsMarked('2026-12', new Set(['2026-11']));
+    expect(months[1]).toEqual({ id: '2026-11', label: 'November 2026 (exportiert)' });
+    expect(months[2]).toEqual({ id: '2026-10', label: 'Oktober 2026' });
+    const record = { exportedAt: '2026-12-01T09:30:00.000Z', by: 'Anna Admin' };
+    expect(exportNote('2026-11', '2026-12', record)).toMatch(
+      /^Exportiert am 01\.12\.2026, 10:30 Uhr von Anna Admin\. Ein erneuter Download liefert dieselbe Datei/,
+    );
+    expect(exportNote('2026-12', '2026-12', undefined)).toMatch(
+      /^Der Monat läuft noch: Der Download ist eine Vorschau/,
+    );
+    expect(exportNote('2026-10', '2026-12', undefined)).toMatch(
+      /^Noch nicht exportiert\. Der erste Download wird festgehalten/,
+    );
   });
 
   it('the fiscal year’s first month by name', () => {
