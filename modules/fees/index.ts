@@ -22,6 +22,7 @@ export {
 } from './report-facts';
 export { gutschriftenOfMonth, type GutschriftEntry } from './datev-entries';
 export { payoutRoutes } from './payout-routes';
+export { openFeesOfPartner } from './leaving';
 export { settleOutgoingDebitsIn } from './payout-commands';
 export { names, type OutgoingDebit } from './decide-payouts';
 
