@@ -167,6 +167,24 @@ describe('a former Accelerator is erased once their money is settled', () => {
     expect((await call('GET', on('tasks'), reader)).json().tasks[0].givenByName).toBe(gone);
     expect((await call('GET', on('files'), reader)).json().files[0].uploadedByName).toBe(gone);
     expect((await call('GET', on('messages'), reader)).json().messages[0].authorName).toBe(gone);
+    // Every view that names the coach still answers (none finds a missing account row unexpected).
+    const asAdmin = [
+      '/api/fees/statements',
+      '/api/fees/payouts',
+      `/api/packages/user/${client.id}`,
+      '/api/meetings/admin/all',
+      '/api/meetings/export',
+      `/api/clients/${client.id}/details`,
+      `/api/clients/${client.id}/meetings`,
+      '/api/dashboard/activities/recent',
+      '/api/dashboard/admin/attention',
+      '/api/reports/revenue?year=2026',
+      '/api/users/role/partner',
+      '/api/audit/events',
+    ];
+    for (const url of asAdmin) expect((await call('GET', url, demo.admin)).statusCode, url).toBeLessThan(300);
+    for (const url of ['/api/meetings/mine/past', '/api/users/me/package', '/api/partners', '/api/dashboard/user/data'])
+      expect((await call('GET', url, reader)).statusCode, url).toBeLessThan(300);
     expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
