@@ -155,6 +155,11 @@ describe('a former Accelerator is erased once their money is settled', () => {
     for (const needle of [NAME, EMAIL, PHONE, BIO, IBAN]) expect(readable).not.toContain(needle);
     expect(JSON.stringify(log.find((e) => e.type === 'StatementIssued'))).toContain(NAME);
     expect((await call('GET', `/api/fees/statements/${statement.id}/pdf`, demo.admin)).statusCode).toBe(200);
+    // Nor where they had read a conversation up to (a row about them, of no use to anyone now).
+    const reads = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM conversation_reads WHERE reader_id = ${coachId}`.execute(db());
+    expect(reads.rows[0]!.n).toBe(0);
     // No way in is left.
     const login = await demo.portal.call('POST', '/api/auth/login', { body: { username: EMAIL, password: PASSWORD } });
     expect(login.statusCode).toBe(401);
