@@ -4,7 +4,7 @@ import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { namesOrGoneOf } from '../identity';
 import { findMeeting, meetingSummariesOf } from '../meetings';
 import type { Note } from './contract';
-import { ERASED_COACH, goneAuthor } from './author-names';
+import { goneAuthor } from './author-names';
 import { layersOf, type Reader } from './decide';
 import type { NotesTables } from './tables';
 
@@ -57,7 +57,7 @@ export async function notesFor(db: Db | Tx, reader: Reader, clientId: string): P
     id: s.meetingId,
     clientId,
     authorId: s.partnerId,
-    authorName: nameOf(s.partnerId, ERASED_COACH),
+    authorName: nameOf(s.partnerId, goneAuthor('coach')),
     visibility: 'shared',
     text: s.summary,
     meetingId: s.meetingId,
