@@ -177,6 +177,8 @@ describe('a former Accelerator is erased once their money is settled', () => {
       '/api/fees/statements',
       '/api/fees/payouts',
       `/api/packages/user/${client.id}`,
+      `/api/partners/package/${client.userPackageId}`,
+      `/api/coordination/client/${client.id}/all-meetings`,
       '/api/meetings/admin/all',
       '/api/meetings/export',
       `/api/clients/${client.id}/details`,
