@@ -32,7 +32,7 @@ import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/ta
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
 import { debitSubmitted, invoicesDebitPending, sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
-import { feesErrors, feesModule, feesRoutes, payoutRoutes, startFees } from '../modules/fees';
+import { feesErrors, feesModule, feesRoutes, openFeesOfPartner, payoutRoutes, startFees } from '../modules/fees';
 import { reportsErrors, reportsRoutes } from '../modules/reports';
 
 /** Every domain module's event contributions, in one list the host registers. */
@@ -84,8 +84,9 @@ export interface ModuleOptions {
 
 /** Every domain module's routes. */
 export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext, opts: ModuleOptions): Promise<void> {
-  // Partner history (a partner removed with history is deactivated) and open hours (handed over first).
-  await app.register(identityRoutes(ctx, opts.authLimits, { partnerTies }));
+  // Partner history (a partner removed with history is deactivated), open hours (handed over first)
+  // and open fees (a former Accelerator is erased only once their money is settled).
+  await app.register(identityRoutes(ctx, opts.authLimits, { partnerTies, openFees: openFeesOfPartner }));
   // These take the context alone (registered in this order, partners last).
   const needContextOnly = [
     onboardingRoutes,

@@ -157,6 +157,27 @@ export async function issueStatement(ctx: AppContext, actor: Actor | null, id: s
   });
 }
 
+/**
+ * The job's issue of a due statement. One whose Accelerator has no billing data is held instead
+ * (`StatementIssueHeld`, once: the office is mailed 'Abrechnungsdaten fehlen'): the issue would be
+ * refused every morning, silently, until someone noticed.
+ */
+async function autoIssue(ctx: AppContext, id: string, meta: EventMetadata) {
+  const row = await findStatement(ctx.db, id);
+  if (row && !(await billingOf(ctx.db, row.partner_id)))
+    return runStatement(
+      ctx,
+      id,
+      async (tx, now) => ({
+        type: 'HoldStatement' as const,
+        hasBilling: (await billingOf(tx, row.partner_id)) !== null,
+        now,
+      }),
+      meta,
+    );
+  return issueStatement(ctx, null, id, meta);
+}
+
 /** The job: last month's drafts for every Accelerator, then every draft 7 days old without objection issued. */
 export async function feesJob(ctx: AppContext): Promise<void> {
   const now = ctx.now();
@@ -164,5 +185,5 @@ export async function feesJob(ctx: AppContext): Promise<void> {
   const meta = { actorRole: 'system' as const, correlationId: `fees-${berlinDateOf(now)}` };
   await draftStatements(ctx, lastMonth, meta);
   const due = await statementsDueForIssue(ctx.db, new Date(now.getTime() - AUTO_ISSUE_DAYS * 24 * 3600_000));
-  await sweep(due, meta.correlationId, (id, m) => issueStatement(ctx, null, id, m));
+  await sweep(due, meta.correlationId, (id, m) => autoIssue(ctx, id, m));
 }

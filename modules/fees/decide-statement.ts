@@ -27,6 +27,8 @@ interface StatementState {
   month: string;
   draftedAt: Date | null;
   lines: StatementLineState[];
+  /** the office was told the billing data are missing (once) */
+  held: boolean;
 }
 
 /** Whether Berlin's `month` ('YYYY-MM') is over at `now` (`berlinMonth` is `now`'s Berlin month). */
@@ -37,6 +39,8 @@ type StatementCommand =
   | { type: 'ConfirmStatement'; actor: Actor; now: Date }
   | { type: 'DisputeLine'; actor: Actor; lineId: string; reason: string; now: Date }
   | { type: 'ResolveDispute'; actor: Actor; lineId: string; remove: boolean; note: string | null; now: Date }
+  /** the job, instead of issuing a due statement whose Accelerator has no billing data */
+  | { type: 'HoldStatement'; hasBilling: boolean; now: Date }
   | {
       type: 'IssueStatement';
       /** null: the job, after 7 days without objection */
@@ -51,6 +55,10 @@ type StatementCommand =
       berlinMonth: string;
       now: Date;
     };
+
+/** Whether the job may issue it: 7 days after drafting. */
+const isDue = (s: StatementState, now: Date) =>
+  now.getTime() - s.draftedAt!.getTime() >= AUTO_ISSUE_DAYS * 24 * 3600_000;
 
 /** The statement's own Accelerator; anyone else (another Accelerator) learns nothing of it. */
 const isOwner = (actor: Actor, s: StatementState) => actor.role === 'partner' && actor.id === s.partnerId;
@@ -97,13 +105,17 @@ function decideStatement(c: StatementCommand, s: StatementState, id: string): St
       const data = { ...ids, lineId: c.lineId, remove: c.remove, note: c.note, byId: c.actor.id, at };
       return [{ type: 'StatementDisputeResolved', data }];
     }
+    case 'HoldStatement':
+      // Only what the job's issue would refuse for the billing data alone, and only once.
+      if (s.status === 'issued' || s.status === 'disputed' || c.hasBilling || s.held) return [];
+      if (!isDue(s, c.now)) return [];
+      return [{ type: 'StatementIssueHeld', data: { ...ids, month: s.month, reason: 'billingMissing', at } }];
     case 'IssueStatement': {
       if (c.actor !== null && c.actor.role !== 'admin') return 'NotAllowed';
       if (s.status === 'issued') return 'AlreadyIssued';
       if (!hasEnded(s.month, c.berlinMonth)) return 'MonthNotEnded';
       if (s.status === 'disputed') return 'OpenDispute';
-      if (c.actor === null && c.now.getTime() - s.draftedAt!.getTime() < AUTO_ISSUE_DAYS * 24 * 3600_000)
-        return 'NotDue';
+      if (c.actor === null && !isDue(s, c.now)) return 'NotDue';
       if (!c.seller) return 'NoBillingData';
       const tax = termsFor(c.terms, s.month)?.tax;
       if (!tax) return 'NoTerms';
@@ -148,6 +160,7 @@ function evolveStatement(s: StatementState, e: StatementEvent): StatementState {
         month: e.data.month,
         draftedAt: new Date(e.data.at),
         lines: e.data.lines.map((line) => ({ line, removed: false, disputed: false })),
+        held: false,
       };
     case 'StatementConfirmed':
       return { ...s, status: 'confirmed' };
@@ -159,6 +172,8 @@ function evolveStatement(s: StatementState, e: StatementEvent): StatementState {
     }
     case 'StatementIssued':
       return { ...s, status: 'issued' };
+    case 'StatementIssueHeld':
+      return { ...s, held: true };
     default:
       return unreachable(e);
   }
@@ -166,7 +181,7 @@ function evolveStatement(s: StatementState, e: StatementEvent): StatementState {
 
 export const statementDecider = defineDecider(
   statementStreams,
-  (): StatementState => ({ status: 'none', partnerId: '', month: '', draftedAt: null, lines: [] }),
+  (): StatementState => ({ status: 'none', partnerId: '', month: '', draftedAt: null, lines: [], held: false }),
   evolveStatement,
   decideStatement,
 );

@@ -253,6 +253,26 @@ describe('a monthly statement', () => {
       .when(issue({ actor: null, now: later }))
       .then([expect.objectContaining({ type: 'StatementIssued', data: expect.objectContaining({ auto: true }) })]);
   });
+  it('the job holds a due statement without billing data once (the office is told), and nothing else', () => {
+    const later = new Date(now.getTime() + 7 * 24 * 3600_000);
+    const hold = (hasBilling: boolean, when = later) => ({ type: 'HoldStatement' as const, hasBilling, now: when });
+    const held: StatementEvent = {
+      type: 'StatementIssueHeld',
+      data: {
+        statementId: 's-1',
+        partnerId: 'p-1',
+        month: '2026-02',
+        reason: 'billingMissing',
+        at: later.toISOString(),
+      },
+    };
+    spec([drafted]).when(hold(false)).then([held]);
+    spec([drafted, held]).when(hold(false)).then([]);
+    spec([drafted]).when(hold(true)).then([]);
+    spec([drafted]).when(hold(false, now)).then([]);
+    spec([drafted, disputed]).when(hold(false)).then([]);
+    spec([]).when(hold(false)).thenError('StatementNotFound');
+  });
   it('small business: no VAT (§ 19 UStG); numbers GS-2026-0001', () => {
     expect(vatOf(12750, { kind: 'smallBusiness' })).toBe(0);
     expect(vatOf(12750, { kind: 'vat', rate: 7 })).toBe(893);

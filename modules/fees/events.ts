@@ -69,8 +69,22 @@ export type StatementIssued = NewEvent<
     at: string;
   }
 >;
+/**
+ * The job could not issue a statement 7 days old: its Accelerator has no billing data. Appended once,
+ * so the office is told once ('Abrechnungsdaten fehlen'); the statement waits and is issued by the
+ * job (or the office) once the data are there.
+ */
+export type StatementIssueHeld = NewEvent<
+  'StatementIssueHeld',
+  { statementId: string; partnerId: string; month: string; reason: 'billingMissing'; at: string }
+>;
 export type StatementEvent =
-  StatementDrafted | StatementConfirmed | StatementLineDisputed | StatementDisputeResolved | StatementIssued;
+  | StatementDrafted
+  | StatementConfirmed
+  | StatementLineDisputed
+  | StatementDisputeResolved
+  | StatementIssued
+  | StatementIssueHeld;
 
 /** One Gutschrift number of a year: the stream's version is `sequence`. */
 export type CreditNoteNumberAssigned = NewEvent<
@@ -87,6 +101,7 @@ export const statementEventTypes = allOf<StatementEvent['type']>({
   StatementLineDisputed: true,
   StatementDisputeResolved: true,
   StatementIssued: true,
+  StatementIssueHeld: true,
 });
 export const feeSequenceEventTypes = allOf<FeeSequenceEvent['type']>({ CreditNoteNumberAssigned: true });
 

@@ -11,6 +11,7 @@ import { feesPrivacy } from './privacy';
 import { feesProjections } from './projections';
 import { feesPush } from './push';
 import { retentionReactions } from './retention';
+import { heldMailReactions } from './held-mail';
 
 export { feesRoutes } from './routes';
 export { feesErrors } from './errors';
@@ -22,6 +23,7 @@ export {
 } from './report-facts';
 export { gutschriftenBetween, type GutschriftEntry } from './datev-entries';
 export { payoutRoutes } from './payout-routes';
+export { openFeesOfPartner } from './leaving';
 export { settleOutgoingDebitsIn } from './payout-commands';
 export { names, type OutgoingDebit } from './decide-payouts';
 
@@ -35,6 +37,7 @@ export const feesModule: EventModule = {
     StatementLineDisputed: 'Einwand gegen eine Abrechnungszeile',
     StatementDisputeResolved: 'Einwand geklärt',
     StatementIssued: 'Honorarabrechnung ausgestellt (Gutschrift)',
+    StatementIssueHeld: 'Ausstellung angehalten: Abrechnungsdaten fehlen',
     CreditNoteNumberAssigned: 'Gutschrift-Nummer vergeben',
     PayoutCreated: 'Auszahlung erstellt (Überweisungsdatei)',
     PayoutPaid: 'Auszahlung laut Kontoauszug ausgeführt',
@@ -43,7 +46,7 @@ export const feesModule: EventModule = {
   projections: [...feesProjections, payoutProjection],
   privacy: feesPrivacy,
   push: feesPush,
-  reactions: retentionReactions,
+  reactions: [...retentionReactions, ...heldMailReactions],
 };
 
 /** Daily at 06:00 Berlin: drafts last month's statements (once each) and issues those 7 days old without objection. */

@@ -1,6 +1,7 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { latestWithItems } from '../../server/db/reads';
 import { namesOf } from '../identity';
+import { ERASED_ACCELERATOR } from '../identity/contract';
 import { savedFirmData } from '../invoicing';
 import type { TransferDebtor, Transfer } from '../sepa';
 import type { CreditFact, StatementFact } from './decide-payouts';
@@ -22,7 +23,7 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
   const nameOf = await namesOf(
     db,
     rows.map((r) => r.partner_id),
-    'Gelöschter Accelerator',
+    ERASED_ACCELERATOR,
   );
   return ids.map((id) => {
     const r = byId.get(id);
@@ -30,7 +31,7 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
       statementId: id,
       status: r?.status ?? null,
       partnerId: r?.partner_id ?? '',
-      partnerName: r ? nameOf(r.partner_id) : 'Gelöschter Accelerator',
+      partnerName: r ? nameOf(r.partner_id) : ERASED_ACCELERATOR,
       month: r?.month ?? '',
       number: r?.number ?? null,
       grossCents: r?.gross_cents ?? null,
@@ -77,7 +78,7 @@ export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<P
   const nameOf = await namesOf(
     db,
     payouts.flatMap((p) => p.items.map((i) => i.partner_id)),
-    'Gelöschter Accelerator',
+    ERASED_ACCELERATOR,
   );
   return payouts.map(({ row: p, items: own }) => {
     const state = stateOf(own.filter((i) => i.paid_on !== null).length, own.length);

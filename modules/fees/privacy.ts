@@ -18,6 +18,7 @@ export const feesPrivacy = privacyOf<
   StatementDrafted: { plain: ['month', 'lines'] },
   StatementLineDisputed: { subject: 'partnerId', personal: ['reason'] },
   StatementDisputeResolved: { subject: 'partnerId', personal: ['note'] },
+  StatementIssueHeld: { plain: ['month', 'reason'] },
   StatementIssued: {
     subject: 'statementId',
     purpose: 'contract',

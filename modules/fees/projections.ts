@@ -105,6 +105,9 @@ const statementProjection = projectionByType<StatementEvent>({
         net_cents: kept.reduce((s, r) => s + r.line.amountCents, 0),
       });
     },
+    // Nothing to show: the statement stays as it was drafted (the row keeps the stream's version).
+    StatementIssueHeld: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'fee_statements', 'id', version).update(d.statementId, {}),
     StatementIssued: (tx, { data: d, version }) =>
       streamRows(t(tx), 'fee_statements', 'id', version).update(d.statementId, {
         status: 'issued',

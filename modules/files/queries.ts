@@ -1,8 +1,8 @@
 import { distinctOf } from '../../server/db/reads';
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { namesOf } from '../identity';
-import { seenBy, type Reader } from '../notes';
+import { namesOrGoneOf } from '../identity';
+import { goneAuthor, seenBy, type Reader } from '../notes';
 import type { ClientFile } from './contract';
 import type { FilesTables } from './tables';
 
@@ -17,10 +17,9 @@ export async function filesFor(db: Db | Tx, reader: Reader, clientId: string): P
     .where(seenBy(reader, 'uploaded_by'))
     .orderBy('uploaded_at', 'desc')
     .execute();
-  const nameOf = await namesOf(
+  const nameOf = await namesOrGoneOf(
     db,
     rows.map((r) => r.uploaded_by),
-    'Unbekannt',
   );
   return rows.map((r) => ({
     id: r.id,
@@ -31,7 +30,7 @@ export async function filesFor(db: Db | Tx, reader: Reader, clientId: string): P
     visibility: r.visibility,
     meetingId: r.meeting_id,
     uploadedBy: r.uploaded_by,
-    uploadedByName: nameOf(r.uploaded_by),
+    uploadedByName: nameOf(r.uploaded_by, goneAuthor(r.uploader_role)),
     uploadedAt: r.uploaded_at.toISOString(),
     mine: r.uploaded_by === reader.id,
   }));

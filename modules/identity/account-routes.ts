@@ -23,6 +23,8 @@ import { findUserById, listUsersByRole, toAccount, toAdminUser } from './queries
 export interface AccountRouteOptions {
   /** A partner's history and open hours; wired by the host (server/modules.ts). None: no history. */
   partnerTies?: accounts.PartnerTies;
+  /** What is open of an Accelerator's money (fees); wired by the host. None: nothing. */
+  openFees?: accounts.OpenFeesCheck;
 }
 
 const { userNotFound } = messages;
@@ -32,6 +34,7 @@ const accountIdParam = z.object({ id: z.guid() });
 /** The admin's management of Acceleratoren and admins (spec 02 §7 partners and admins). */
 export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
   const ties = opts.partnerTies ?? accounts.noPartnerTies;
+  const openFees = opts.openFees ?? accounts.noOpenFees;
   return routePlugin('identity', (api) => {
     api.get('/api/users/admins', {
       access: ['admin'],
@@ -137,6 +140,28 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
         const outcome = await accounts.removePartnerAccount(ctx, request.params.id, ties, metadataOf(request));
         return { success: true, outcome };
       },
+    });
+
+    api.post('/api/users/:id/erase', {
+      access: ['admin'],
+      notFound: userNotFound,
+      summary:
+        'Die Daten eines ausgeschiedenen Accelerators löschen (Art. 17 DSGVO); Gutschriften und Auszahlungen bleiben',
+      params: accountIdParam,
+      responses: {
+        200: { description: 'Gelöscht: das Konto, seine persönlichen Daten und Zugänge', body: successAnswer },
+        400: 'Kein Accelerator',
+        409: 'Noch aktiv, offene Stunden, oder eine Abrechnung ist nicht ausgestellt oder nicht ausgezahlt (benannt)',
+      },
+      handler: (request) =>
+        succeeded(
+          accounts.erasePartnerAccount(
+            ctx,
+            request.params.id,
+            { holdsHours: ties.holdsHours, openFees },
+            metadataOf(request),
+          ),
+        ),
     });
 
     api.post('/api/users/:id/reactivate', {

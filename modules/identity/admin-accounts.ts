@@ -150,6 +150,40 @@ export async function reactivatePartnerAccount(ctx: AppContext, userId: string, 
   return toAccount((await findUserById(ctx.db, userId))!);
 }
 
+/** What is still open of a former Accelerator's money, one German sentence each (the fees module's answer). */
+export type OpenFeesCheck = (db: Db | Tx, partnerId: string, now: Date) => Promise<string[]>;
+export const noOpenFees: OpenFeesCheck = async () => [];
+
+/**
+ * Erases a deactivated Accelerator who asked to be forgotten (GDPR Art. 17): `UserDeleted`, whose
+ * reaction shreds their key and whose projections drop their rows, and no way in is left. Refused
+ * while they hold hours or their money is open (the books need their billing data until then).
+ */
+export async function erasePartnerAccount(
+  ctx: AppContext,
+  userId: string,
+  ties: { holdsHours: PartnerHistoryCheck; openFees: OpenFeesCheck },
+  meta: EventMetadata,
+): Promise<void> {
+  await changeAccount(
+    ctx,
+    userId,
+    async (tx, now) => {
+      // A hand-over or a statement's step for this partner running now finishes first.
+      await lockPeople(tx, [userId]);
+      return {
+        type: 'ErasePartnerAccount' as const,
+        userId,
+        holdsHours: await ties.holdsHours(tx, userId),
+        openFees: await ties.openFees(tx, userId, now),
+        now,
+      };
+    },
+    meta,
+    (tx) => forgetCredentials(tx, userId),
+  );
+}
+
 /** Deletes another admin; never oneself, never the last admin (the count is taken under the admins lock). */
 export async function deleteAdminAccount(
   ctx: AppContext,

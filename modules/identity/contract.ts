@@ -193,6 +193,11 @@ export const acceleratorMessages = {
     'Der Accelerator hat noch zugeordnete Stunden oder geplante Meetings. Bitte übergeben Sie diese zuerst an einen anderen Accelerator oder geben Sie sie frei.',
   notDeactivated: 'Dieser Accelerator ist aktiv.',
   reactivated: 'Accelerator reaktiviert',
+  erased: 'Die Daten des Accelerators wurden gelöscht.',
+  eraseStillActive:
+    'Nur ein ausgeschiedener (deaktivierter) Accelerator kann gelöscht werden. Bitte entfernen Sie ihn zuerst.',
+  eraseFeesOpen: (open: readonly string[]) =>
+    `Die Daten des Accelerators können noch nicht gelöscht werden, seine Abrechnung ist offen: ${open.join(' ')}`,
   /** For the delete confirmation dialog. */
   deleteConfirmHistory:
     'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',

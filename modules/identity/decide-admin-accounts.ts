@@ -36,6 +36,11 @@ export type AdminAccountCommand =
    */
   | { type: 'RemovePartnerAccount'; userId: string; hasHistory: boolean; holdsHours: boolean; now: Date }
   | { type: 'ReactivatePartnerAccount'; userId: string; now: Date }
+  /**
+   * A former Accelerator asks to be forgotten (GDPR Art. 17). `holdsHours` as above; `openFees`: what
+   * is still open of their money, in German, one sentence each (asked of the fees module).
+   */
+  | { type: 'ErasePartnerAccount'; userId: string; holdsHours: boolean; openFees: readonly string[]; now: Date }
   /** `adminCount`: admins that exist now, counted under the admins lock (see README). */
   | { type: 'DeleteAdminAccount'; userId: string; actorId: string; adminCount: number; now: Date };
 
@@ -47,7 +52,9 @@ export type AdminAccountError =
   | 'CannotDeleteSelf'
   | 'LastAdmin'
   | 'PartnerHoldsHours'
-  | 'NotDeactivated';
+  | 'NotDeactivated'
+  | 'PartnerStillActive'
+  | { code: 'PartnerFeesOpen'; open: readonly string[] };
 
 const adminAccountCommandTypes: ReadonlySet<string> = new Set<AdminAccountCommand['type']>([
   'CreatePartnerAccount',
@@ -55,6 +62,7 @@ const adminAccountCommandTypes: ReadonlySet<string> = new Set<AdminAccountComman
   'ChangePartnerType',
   'RemovePartnerAccount',
   'ReactivatePartnerAccount',
+  'ErasePartnerAccount',
   'DeleteAdminAccount',
 ]);
 
@@ -119,6 +127,16 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
       if (state.role !== 'partner') return 'NotAPartner';
       if (state.status !== 'deactivated') return 'NotDeactivated';
       return [{ type: 'UserReactivated', data: { userId: command.userId, at } }];
+    case 'ErasePartnerAccount':
+      if (state.status !== 'active' && state.status !== 'deactivated') return 'UserNotFound';
+      if (state.role !== 'partner') return 'NotAPartner';
+      // Only who has left: an active Accelerator is removed (hand-over, deactivation) first.
+      if (state.status !== 'deactivated') return 'PartnerStillActive';
+      if (command.holdsHours) return 'PartnerHoldsHours';
+      // The books need the billing data until every statement is issued and paid out (§ 147 AO).
+      if (command.openFees.length > 0) return { code: 'PartnerFeesOpen', open: command.openFees };
+      // The same erasure as any account's: the person's key goes, the modules' rows with it.
+      return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
     case 'DeleteAdminAccount':
       if (state.status !== 'active') return 'UserNotFound';
       if (state.role !== 'admin') return 'NotAnAdmin';

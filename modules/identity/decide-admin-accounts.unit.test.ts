@@ -200,6 +200,41 @@ describe('admin-managed accounts', () => {
       .thenError(error);
   });
 
+  const erase = (holdsHours = false, openFees: string[] = []) =>
+    ({ type: 'ErasePartnerAccount', userId, holdsHours, openFees, now }) as const;
+  it('erases a former Accelerator (GDPR Art. 17) once nothing is open: the account is deleted as any other', () => {
+    const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
+    spec([registered('partner'), deactivated])
+      .when(erase())
+      .then([{ type: 'UserDeleted', data: { userId, at } }]);
+    spec([registered('partner'), deactivated])
+      .when(erase(true))
+      .thenError('PartnerHoldsHours');
+    const open = ['Die Abrechnung 12/2026 ist noch nicht ausgestellt.'];
+    spec([registered('partner'), deactivated])
+      .when(erase(false, open))
+      .thenError({ code: 'PartnerFeesOpen', open });
+  });
+  it.each([
+    ['an active Accelerator', [registered('partner')], 'PartnerStillActive'],
+    ['a client', [registered('user')], 'NotAPartner'],
+    ['an admin', [registered('admin')], 'NotAPartner'],
+    ['an unknown account', [], 'UserNotFound'],
+    [
+      'an erased one again',
+      [
+        registered('partner'),
+        { type: 'UserDeactivated', data: { userId, at } },
+        { type: 'UserDeleted', data: { userId, at } },
+      ],
+      'UserNotFound',
+    ],
+  ] as const)('does not erase %s', (_, history, error) => {
+    spec([...history] as IdentityEvent[])
+      .when(erase())
+      .thenError(error);
+  });
+
   it('a deactivated account can do nothing else', () => {
     const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
     spec([registered('partner'), deactivated])

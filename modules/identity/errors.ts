@@ -31,5 +31,7 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   LastAdmin: [409, adminAccountMessages.lastAdmin, codes.lastAdmin],
   PartnerHoldsHours: [409, acceleratorMessages.holdsHours, 'PARTNER_HOLDS_HOURS'],
   NotDeactivated: [409, acceleratorMessages.notDeactivated, 'NOT_DEACTIVATED'],
+  PartnerStillActive: [409, acceleratorMessages.eraseStillActive, 'PARTNER_STILL_ACTIVE'],
+  PartnerFeesOpen: [409, ({ open }) => acceleratorMessages.eraseFeesOpen(open), 'PARTNER_FEES_OPEN'],
   TimeZoneForClientsOnly: [400, messages.timeZoneForClientsOnly, 'TIME_ZONE_FOR_CLIENTS_ONLY'],
 };

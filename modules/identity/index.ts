@@ -32,6 +32,7 @@ export {
   findUsersByIds,
   listUsersByRole,
   namesOf,
+  namesOrGoneOf,
   toUser,
 } from './queries';
 export { usersOfRoleQuery } from './list-queries';

@@ -65,8 +65,20 @@ export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promi
  * `gone` for one whose account no longer exists (erased, or no user at all).
  */
 export async function namesOf(db: Db | Tx, ids: readonly string[], gone: string): Promise<(id: string) => string> {
+  const nameOf = await namesOrGoneOf(db, ids);
+  return (id) => nameOf(id, gone);
+}
+
+/**
+ * As `namesOf`, the word for one who is gone chosen per name by what the view knows of them (an
+ * erased Accelerator's note: 'Accelerator (Konto gelöscht)', notes' `goneAuthor`).
+ */
+export async function namesOrGoneOf(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<(id: string, gone: string) => string> {
   const users = await findUsersByIds(db, ids);
-  return (id) => users.get(id)?.name ?? gone;
+  return (id, gone) => users.get(id)?.name ?? gone;
 }
 
 /**

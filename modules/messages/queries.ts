@@ -2,7 +2,8 @@ import { distinctOf } from '../../server/db/reads';
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { sharedFilesOf } from '../files';
-import { namesOf } from '../identity';
+import { namesOf, namesOrGoneOf } from '../identity';
+import { goneAuthor } from '../notes';
 import type { Message, Unread } from './contract';
 import type { MessagesTables } from './tables';
 
@@ -26,10 +27,9 @@ export async function conversationOf(
   ).reverse();
   const files = await sharedFilesOf(db, clientId, [...new Set(rows.flatMap((r) => r.file_ids))]);
   const fileName = new Map(files.map((f) => [f.id, f.name]));
-  const nameOf = await namesOf(
+  const nameOf = await namesOrGoneOf(
     db,
     rows.map((r) => r.author_id),
-    'Unbekannt',
   );
   const read = await t(db)
     .selectFrom('conversation_reads')
@@ -43,7 +43,7 @@ export async function conversationOf(
       id: r.id,
       clientId: r.client_id,
       authorId: r.author_id,
-      authorName: nameOf(r.author_id),
+      authorName: nameOf(r.author_id, goneAuthor(r.author_role)),
       authorRole: r.author_role,
       text: r.text,
       // A file deleted since shows no more.

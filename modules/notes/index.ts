@@ -13,6 +13,7 @@ export { clientsWithNotesBy, notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';
 export { visibleTo, type Reader } from './decide';
 export { roomsOf } from './push';
+export { goneAuthor } from './author-names';
 
 export const notesModule: EventModule = {
   name: 'notes',

@@ -1,9 +1,10 @@
 import { distinctOf } from '../../server/db/reads';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { namesOf } from '../identity';
+import { namesOrGoneOf } from '../identity';
 import { findMeeting, meetingSummariesOf } from '../meetings';
 import type { Note } from './contract';
+import { goneAuthor } from './author-names';
 import { layersOf, type Reader } from './decide';
 import type { NotesTables } from './tables';
 
@@ -35,17 +36,14 @@ export async function notesFor(db: Db | Tx, reader: Reader, clientId: string): P
     .orderBy('created_at', 'desc')
     .execute();
   const summaries = await meetingSummariesOf(db, clientId);
-  // A removed Accelerator's notes stay under their name (the account row stays, deactivated).
-  const nameOf = await namesOf(
-    db,
-    [...rows.map((r) => r.author_id), ...summaries.map((s) => s.partnerId)],
-    'Unbekannt',
-  );
+  // A removed Accelerator's notes stay under their name (the account row stays, deactivated); an
+  // erased one's as one who left (`goneAuthor`).
+  const nameOf = await namesOrGoneOf(db, [...rows.map((r) => r.author_id), ...summaries.map((s) => s.partnerId)]);
   const notes: Note[] = rows.map((r) => ({
     id: r.id,
     clientId: r.client_id,
     authorId: r.author_id,
-    authorName: nameOf(r.author_id),
+    authorName: nameOf(r.author_id, goneAuthor(r.author_role)),
     visibility: r.visibility,
     text: r.text,
     meetingId: r.meeting_id,
@@ -59,7 +57,7 @@ export async function notesFor(db: Db | Tx, reader: Reader, clientId: string): P
     id: s.meetingId,
     clientId,
     authorId: s.partnerId,
-    authorName: nameOf(s.partnerId),
+    authorName: nameOf(s.partnerId, goneAuthor('coach')),
     visibility: 'shared',
     text: s.summary,
     meetingId: s.meetingId,

@@ -1,6 +1,7 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { distinctOf, idsOf } from '../../server/db/reads';
-import { namesOf } from '../identity';
+import { namesOf, namesOrGoneOf } from '../identity';
+import { goneAuthor } from '../notes';
 import type { OverdueTask, Task } from './contract';
 import type { TasksTables } from './tables';
 
@@ -9,10 +10,9 @@ type Row = TasksTables['client_tasks'];
 
 /** Rows as the screens show them: the names of who gave and who ticked, overdue as of `today` (Berlin). */
 async function toTasks(db: Db | Tx, rows: Row[], today: string): Promise<Task[]> {
-  const nameOf = await namesOf(
+  const nameOf = await namesOrGoneOf(
     db,
     rows.flatMap((r) => [r.given_by, ...(r.done_by ? [r.done_by] : [])]),
-    'Unbekannt',
   );
   return rows.map((r) => ({
     id: r.id,
@@ -22,11 +22,11 @@ async function toTasks(db: Db | Tx, rows: Row[], today: string): Promise<Task[]>
     dueOn: r.due_on,
     meetingId: r.meeting_id,
     givenBy: r.given_by,
-    givenByName: nameOf(r.given_by),
+    givenByName: nameOf(r.given_by, goneAuthor(r.giver_role)),
     givenAt: r.given_at.toISOString(),
     done: r.done,
     doneAt: r.done_at?.toISOString() ?? null,
-    doneByName: r.done_by ? nameOf(r.done_by) : null,
+    doneByName: r.done_by ? nameOf(r.done_by, 'Unbekannt') : null,
     overdue: !r.done && r.due_on !== null && r.due_on < today,
   }));
 }

@@ -140,6 +140,8 @@ export const accessTable: Record<string, RouteCase> = {
   'DELETE /api/users/:id': { allow: admin, url: (f) => `/api/users/${A(f)}` },
   // An Accelerator leaves (issue 15 item 4): A is no partner, so the domain refuses what the guard lets through.
   'POST /api/users/:id/reactivate': { allow: admin, url: (f) => `/api/users/${A(f)}/reactivate` },
+  // A former Accelerator's erasure: A is a client, so the domain refuses (400) what the guard lets through.
+  'POST /api/users/:id/erase': { allow: admin, url: (f) => `/api/users/${A(f)}/erase` },
   'GET /api/users/:id/holdings': { allow: admin, url: (f) => `/api/users/${f.people.otherPartner.id}/holdings` },
   'POST /api/users/:id/handover': {
     allow: admin,

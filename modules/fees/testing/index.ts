@@ -1,3 +1,3 @@
 // The fees module's test helpers, for its tests in subfolders (documents/): one entry, as the module
 // boundary in lint asks of a path that leaves the folder.
-export { billingOf, feesWorld } from './fees-world';
+export { billingOf, feesWorld, termsFromDecember } from './fees-world';

@@ -23,3 +23,9 @@ export const clientReferenceFields = {
   clientName: z.string(),
   clientEmail: z.string(),
 };
+
+/**
+ * How every view names an Accelerator whose account was erased (GDPR Art. 17): their notes, messages,
+ * statements and payouts stay the firm's, under this word.
+ */
+export const ERASED_ACCELERATOR = 'Accelerator (Konto gelöscht)';

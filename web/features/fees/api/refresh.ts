@@ -8,6 +8,7 @@ const statementEvents = [
   'StatementLineDisputed',
   'StatementDisputeResolved',
   'StatementIssued',
+  'StatementIssueHeld',
 ] as const;
 
 /**

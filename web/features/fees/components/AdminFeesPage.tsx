@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatMonthLong } from '../../../../lib/german/format';
 import { addBerlinMonths, berlinDateOf } from '../../../../lib/german/time';
 import { statementStatusLabels, statementStatuses } from '../../../../modules/fees/contract';
+import { ERASED_ACCELERATOR } from '../../../../modules/identity/contract';
 import { writeMeta } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -65,7 +66,7 @@ export function AdminFeesPage() {
   const [partnerId, setPartnerId] = useState(all);
   const [state, setState] = useState(all);
   const names = new Map(partners.map((p) => [p.id, p.name]));
-  const partnerName = (id: string) => names.get(id) ?? 'Ehemaliger Accelerator';
+  const partnerName = (id: string) => names.get(id) ?? ERASED_ACCELERATOR;
   const shown = statements.filter(
     (s) => (month === all || s.month === month) && (partnerId === all || s.partnerId === partnerId),
   );

@@ -31,6 +31,11 @@ export function handOverPartner(id: string, body: HandoverRequest): Promise<Remo
   return api.post<RemovePartnerResponse>(`${path(id)}/handover`, body, { retries: 0 });
 }
 
+/** A former Accelerator erased (GDPR Art. 17); refused in German while their money is open. */
+export async function erasePartner(id: string): Promise<void> {
+  await api.post<{ success: true }>(`${path(id)}/erase`, {}, { retries: 0 });
+}
+
 export async function reactivatePartner(id: string): Promise<Account> {
   return (await api.post<{ user: Account }>(`${path(id)}/reactivate`, {}, { retries: 0 })).user;
 }

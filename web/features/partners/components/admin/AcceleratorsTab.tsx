@@ -15,6 +15,7 @@ import { EmptyState } from '../../../../components/ui/Page';
 import { CreateAcceleratorDialog } from './CreateAcceleratorDialog';
 import { DeleteAcceleratorDialog } from './DeleteAcceleratorDialog';
 import { ReactivateAcceleratorButton } from './ReactivateAcceleratorButton';
+import { EraseAcceleratorButton } from './EraseAcceleratorButton';
 import * as styles from './AcceleratorsTab.css';
 
 function status(account: Account, profile: PartnerProfile | undefined) {
@@ -78,7 +79,10 @@ function Accelerators() {
                     <DeleteAcceleratorDialog userId={a.id} name={a.name} />
                   </>
                 ) : (
-                  <ReactivateAcceleratorButton userId={a.id} name={a.name} />
+                  <>
+                    <ReactivateAcceleratorButton userId={a.id} name={a.name} />
+                    <EraseAcceleratorButton userId={a.id} name={a.name} />
+                  </>
                 )
               }
             />
