@@ -6,15 +6,17 @@ import { caldavHolding, calendarAuthHeaders, calendarFetch, meetingCalendarOf } 
 import { findMeeting, meetingsOf } from '../../meetings';
 import { meetingEntry } from '../entries';
 import { copyFileName, copyIcs } from './copy-ics';
+import { COPY_ALL_QUEUE, probe, request, type Attempt } from './copy-request';
 
 // Writes a meeting into its Accelerator's CalDAV calendar, moves it there and takes it out
 // (issue 34 item 2). A job per change of the meeting (`copy-reactions.ts`): it writes the meeting as it
-// is now, so jobs in any order or twice leave the same calendar; a failure is retried by pg-boss.
+// is now, so jobs in any order or twice leave the same calendar. A failure that may pass is retried
+// by pg-boss; one that lasts is recorded and ends the job (`copy-request.ts`).
 
 export const COPY_QUEUE = 'calendar-coach-copy';
-export const COPY_ALL_QUEUE = 'calendar-coach-copy-all';
+export { COPY_ALL_QUEUE };
 
-interface CopyTables {
+export interface CopyTables {
   meeting_calendar_copies: { meeting_id: string; partner_id: string; url: string; copied_at: Date };
 }
 const t = (db: Db) => tablesOf<CopyTables>(db);
@@ -24,12 +26,12 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 /** A meeting's copy is in the calendar while it takes or took place (as in the feed); cancelled and not held go. */
 const kept = (status: string) => status === 'scheduled' || status === 'completed';
 
-function failed(what: string, res: Response): Error {
-  return new Error(`CalDAV ${what}: HTTP ${res.status}`);
-}
-
-/** Puts the meeting's copy where it belongs now, or takes it out. */
-async function copyMeeting(ctx: AppContext, meetingId: string): Promise<void> {
+/**
+ * Puts the meeting's copy where it belongs now, or takes it out. False: the calendar it belongs in
+ * refuses (recorded on its card; the copy is written when it takes copies again).
+ */
+async function copyMeeting(a: Attempt, meetingId: string): Promise<boolean> {
+  const { ctx } = a;
   const fetch = calendarFetch(ctx.config);
   const meeting = await findMeeting(ctx.db, meetingId);
   const target = meeting && kept(meeting.status) ? await meetingCalendarOf(ctx.db, meeting.partner_id) : null;
@@ -43,50 +45,79 @@ async function copyMeeting(ctx: AppContext, meetingId: string): Promise<void> {
     // Elsewhere now (cancelled, handed over, another calendar chosen): out of the old one, while we may
     // still write there (it is in the list, chosen for the meetings or not).
     const old = await caldavHolding(ctx.db, copy.partner_id, copy.url);
-    if (old) {
-      const res = await deleteCalendarObject({
-        calendarObject: { url: copy.url },
-        headers: calendarAuthHeaders(old),
-        fetch,
-      });
-      if (!res.ok && res.status !== 404) throw failed('DELETE', res);
-    }
+    const gone =
+      !old ||
+      (await request(
+        a,
+        copy.partner_id,
+        old,
+        () => deleteCalendarObject({ calendarObject: { url: copy.url }, headers: calendarAuthHeaders(old), fetch }),
+        'deleting',
+      ));
+    // Refused with nowhere else to write: the row stays, so the calendar's next good answer takes the
+    // copy out (`copyComing`). With a new place, that place wins; the old calendar's card says why.
+    if (!gone && !url) return false;
     await t(ctx.db).deleteFrom('meeting_calendar_copies').where('meeting_id', '=', meetingId).execute();
   }
-  if (!meeting || !target || !url) return;
+  if (!meeting || !target || !url) return true;
   const entry = (await meetingEntry(ctx.db, meetingId))?.entry;
-  if (!entry) return;
-  const res = await updateCalendarObject({
-    calendarObject: { url, data: copyIcs(entry) },
-    headers: calendarAuthHeaders(target),
-    fetch,
-  });
-  if (!res.ok) throw failed('PUT', res);
+  if (!entry) return true;
+  const written = await request(a, meeting.partner_id, target, () =>
+    updateCalendarObject({
+      calendarObject: { url, data: copyIcs(entry) },
+      headers: calendarAuthHeaders(target),
+      fetch,
+    }),
+  );
+  if (!written) return false;
   const row = { meeting_id: meetingId, partner_id: meeting.partner_id, url, copied_at: ctx.now() };
   await t(ctx.db)
     .insertInto('meeting_calendar_copies')
     .values(row)
     .onConflict((oc) => oc.column('meeting_id').doUpdateSet(row))
     .execute();
+  return true;
 }
 
-/** Once a calendar is chosen for the meetings: the Accelerator's coming meetings are written into it. */
-async function copyComing(ctx: AppContext, partnerId: string): Promise<void> {
+/**
+ * Once a calendar is chosen for the meetings, saved again (a new password) or takes copies again
+ * after refusing: the Accelerator's coming meetings are written (or taken out) as they are now.
+ */
+async function copyComing(a: Attempt, partnerId: string): Promise<void> {
+  const { ctx } = a;
+  const target = await meetingCalendarOf(ctx.db, partnerId);
+  // One request first: a calendar still refusing is said once, not once per meeting; one that
+  // answers again loses its error even when no meeting is due.
+  if (target && !(await request(a, partnerId, target, probe(ctx, target), 'probing'))) return;
   const now = ctx.now();
-  const coming = (await meetingsOf(ctx.db, { partnerId })).filter(
-    (m) => m.status === 'scheduled' && m.starts_at >= now,
-  );
-  for (const m of coming) await copyMeeting(ctx, m.id);
+  const mine = (await meetingsOf(ctx.db, { partnerId })).filter((m) => m.starts_at >= now).map((m) => m.id);
+  // Copies this Accelerator's calendars still hold (a cancellation or hand-over it refused to take out).
+  const held = await t(ctx.db)
+    .selectFrom('meeting_calendar_copies')
+    .select('meeting_id')
+    .where('partner_id', '=', partnerId)
+    .execute();
+  for (const id of new Set([...mine, ...held.map((r) => r.meeting_id)])) {
+    const meeting = await findMeeting(ctx.db, id);
+    if (meeting && meeting.starts_at < now) continue;
+    if (!(await copyMeeting(a, id))) return;
+  }
 }
 
 export async function startCoachCopyJobs(ctx: AppContext, boss: PgBoss): Promise<void> {
   for (const queue of [COPY_QUEUE, COPY_ALL_QUEUE])
     if (!(await boss.getQueue(queue)))
       await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
-  await boss.work<{ meetingId: string }>(COPY_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await copyMeeting(ctx, job.data.meetingId);
+  const work = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
+  const attempt = (job: { retryCount: number; retryLimit: number }, writingAll = false): Attempt => ({
+    ctx,
+    lastTry: job.retryCount >= job.retryLimit,
+    writingAll,
   });
-  await boss.work<{ partnerId: string }>(COPY_ALL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await copyComing(ctx, job.data.partnerId);
+  await boss.work<{ meetingId: string }>(COPY_QUEUE, work, async (jobs) => {
+    for (const job of jobs) await copyMeeting(attempt(job), job.data.meetingId);
+  });
+  await boss.work<{ partnerId: string }>(COPY_ALL_QUEUE, work, async (jobs) => {
+    for (const job of jobs) await copyComing(attempt(job, true), job.data.partnerId);
   });
 }
