@@ -26,16 +26,42 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 /** A meeting's copy is in the calendar while it takes or took place (as in the feed); cancelled and not held go. */
 const kept = (status: string) => status === 'scheduled' || status === 'completed';
 
-/**
- * Puts the meeting's copy where it belongs now, or takes it out. False: the calendar it belongs in
- * refuses (recorded on its card; the copy is written when it takes copies again).
- */
-async function copyMeeting(a: Attempt, meetingId: string): Promise<boolean> {
-  const { ctx } = a;
-  const fetch = calendarFetch(ctx.config);
+/** Where the meeting's copy belongs now and its text; none: cancelled, not held, no calendar chosen. */
+async function wanted(ctx: AppContext, meetingId: string) {
   const meeting = await findMeeting(ctx.db, meetingId);
   const target = meeting && kept(meeting.status) ? await meetingCalendarOf(ctx.db, meeting.partner_id) : null;
-  const url = target ? new URL(copyFileName(meetingId), withSlash(target.url)).href : null;
+  const entry = target ? (await meetingEntry(ctx.db, meetingId))?.entry : undefined;
+  if (!meeting || !target || !entry) return null;
+  const url = new URL(copyFileName(meetingId), withSlash(target.url)).href;
+  return { partnerId: meeting.partner_id, target, url, data: copyIcs(entry) };
+}
+type Wanted = Awaited<ReturnType<typeof wanted>>;
+
+/** How often a job writes again when the meeting changed while it wrote (each change has its own job too). */
+const REWRITES = 5;
+
+/**
+ * Puts the meeting's copy where it belongs now, or takes it out. False: the calendar it belongs in
+ * refuses (recorded on its card; the copy is written when it takes copies again). Two jobs of one
+ * meeting may run at once (the queue's jobs in parallel, two instances): one that read the meeting
+ * before a change and answered after the change's job looks again after its write and writes the
+ * meeting as it is then; before, its older time stayed in the calendar (`copy-race.int.test.ts`).
+ */
+async function copyMeeting(a: Attempt, meetingId: string): Promise<boolean> {
+  for (let i = 0; i < REWRITES; i++) {
+    const want = await wanted(a.ctx, meetingId);
+    if (!(await place(a, meetingId, want))) return false;
+    const now = await wanted(a.ctx, meetingId);
+    if (now?.url === want?.url && now?.data === want?.data) return true;
+  }
+  return true;
+}
+
+/** Writes one state of the copy: out of the calendar it was in if elsewhere now, into its calendar. */
+async function place(a: Attempt, meetingId: string, want: Wanted): Promise<boolean> {
+  const { ctx } = a;
+  const fetch = calendarFetch(ctx.config);
+  const url = want?.url ?? null;
   const copy = await t(ctx.db)
     .selectFrom('meeting_calendar_copies')
     .selectAll()
@@ -59,18 +85,17 @@ async function copyMeeting(a: Attempt, meetingId: string): Promise<boolean> {
     if (!gone && !url) return false;
     await t(ctx.db).deleteFrom('meeting_calendar_copies').where('meeting_id', '=', meetingId).execute();
   }
-  if (!meeting || !target || !url) return true;
-  const entry = (await meetingEntry(ctx.db, meetingId))?.entry;
-  if (!entry) return true;
-  const written = await request(a, meeting.partner_id, target, () =>
+  if (!want) return true;
+  const { target } = want;
+  const written = await request(a, want.partnerId, target, () =>
     updateCalendarObject({
-      calendarObject: { url, data: copyIcs(entry) },
+      calendarObject: { url: want.url, data: want.data },
       headers: calendarAuthHeaders(target),
       fetch,
     }),
   );
   if (!written) return false;
-  const row = { meeting_id: meetingId, partner_id: meeting.partner_id, url, copied_at: ctx.now() };
+  const row = { meeting_id: meetingId, partner_id: want.partnerId, url: want.url, copied_at: ctx.now() };
   await t(ctx.db)
     .insertInto('meeting_calendar_copies')
     .values(row)
