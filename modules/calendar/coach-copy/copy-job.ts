@@ -129,6 +129,23 @@ async function copyComing(a: Attempt, partnerId: string): Promise<void> {
   }
 }
 
+/**
+ * For identity's removal of an Accelerator (issue 52; not wired there yet, see README): puts every
+ * copy in their calendars where it belongs now, before the account's deletion takes their calendar
+ * passwords (scheduling's erasure). The hand-over's own jobs run after its commit; an account
+ * deleted right after the hand-over left the handed-over copies in the leaver's calendar for good.
+ * Waits for each write (10 s at most per request); a calendar that fails is given up, not retried.
+ */
+export async function settleCopiesOf(ctx: AppContext, partnerId: string): Promise<void> {
+  const held = await t(ctx.db)
+    .selectFrom('meeting_calendar_copies')
+    .select('meeting_id')
+    .where('partner_id', '=', partnerId)
+    .execute();
+  const a: Attempt = { ctx, lastTry: true, writingAll: true };
+  for (const { meeting_id: id } of held) await copyMeeting(a, id);
+}
+
 export async function startCoachCopyJobs(ctx: AppContext, boss: PgBoss): Promise<void> {
   for (const queue of [COPY_QUEUE, COPY_ALL_QUEUE])
     if (!(await boss.getQueue(queue)))
