@@ -12,7 +12,7 @@ import { busySourceReactions, startBusyJobs } from './busy/jobs';
 export { schedulingRoutes } from './routes';
 export { availabilityOf, schedulingPolicyOf } from './queries';
 export { busyTimesOf, caldavHolding, meetingCalendarOf } from './busy/queries';
-export { recordCopyOutcome, type CopyOutcome, type CopyStandingHooks } from './busy/copy-state';
+export { recordCopyOutcome, type CopyOutcome } from './busy/copy-state';
 export { calendarFetch } from './busy/guarded-fetch';
 export { failureText, lastingFailure } from './busy/read-failure';
 export { calendarAuthHeaders } from './busy/read-source';

@@ -10,6 +10,7 @@ import { recipientOf } from '../../../server/testing/smtp-sink';
 import { until } from '../../../server/testing/until';
 import type { BusySourcesAnswer } from '../../scheduling/busy/contract';
 import { busySourcesOf } from '../../scheduling/busy/queries';
+import { REFUSED_SUBJECT as REFUSED } from './copy-mail';
 import { probe, request } from './copy-request';
 
 // A coach's calendar that refuses the copies (issue 52): the password changed at the provider (401),
@@ -96,7 +97,6 @@ const jobsOf = (meetingId: string) =>
 
 const mailsTo = (email: string, subject: string) =>
   portal.smtp.mails.filter((m) => recipientOf(m) === email && m.subject === subject);
-const REFUSED = 'Ihr Kalender nimmt keine Termine mehr an';
 
 describe('a calendar that refuses the copies', () => {
   it('401: said on the card, one mail, not retried; the fixed password writes the missed meetings', async () => {
@@ -121,6 +121,7 @@ describe('a calendar that refuses the copies', () => {
     await until('die Mail', async () => (mailsTo(coach.email, REFUSED).length > 0 ? 1 : undefined));
     const mail = mailsTo(coach.email, REFUSED);
     expect(mail).toHaveLength(1);
+    expect(REFUSED).toBe('Ihr Kalender nimmt keine Termine mehr an');
     expect(mail[0]!.text).toContain('Zugang abgelehnt (401) – bitte Passwort prüfen');
     expect(mail[0]!.text).toContain('http://portal.test/partner/availability');
 

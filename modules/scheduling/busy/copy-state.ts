@@ -17,7 +17,7 @@ export type CopyOutcome =
   | { ok: false; error: string; refused: boolean };
 
 /** What follows a change of the calendar's standing, in the transaction that records it. */
-export interface CopyStandingHooks {
+interface CopyStandingHooks {
   /** it starts refusing (not while it goes on refusing): the coach's one mail */
   refused(tx: Tx, since: Date): Promise<void>;
   /** it takes copies again after refusing since `since`: the meetings missed meanwhile */
