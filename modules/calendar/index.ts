@@ -8,7 +8,7 @@ import { calendarPush } from './push';
 
 export { calendarRoutes } from './routes';
 export { calendarErrors } from './errors';
-export { startCoachCopyJobs } from './coach-copy/copy-job';
+export { settleCopiesOf, startCoachCopyJobs } from './coach-copy/copy-job';
 
 export const calendarModule: EventModule = {
   name: 'calendar',

@@ -12,9 +12,11 @@ import { busySourceReactions, startBusyJobs } from './busy/jobs';
 export { schedulingRoutes } from './routes';
 export { availabilityOf, schedulingPolicyOf } from './queries';
 export { busyTimesOf, caldavHolding, meetingCalendarOf } from './busy/queries';
+export { recordCopyOutcome, type CopyOutcome } from './busy/copy-state';
 export { calendarFetch } from './busy/guarded-fetch';
+export { failureText, lastingFailure } from './busy/read-failure';
 export { calendarAuthHeaders } from './busy/read-source';
-export type { BusySourcesSet } from './busy/events';
+export type { BusySource, BusySourcesSet } from './busy/events';
 export { schedulingErrors } from './errors';
 
 export const schedulingModule: EventModule = {

@@ -41,6 +41,7 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   // issue 34: what the Accelerators' own calendars answered; the reading job fills them again within 10 minutes
   busy_source_reads: 'the reading job writes them again at its next run (every 10 minutes)',
   busy_times: 'the reading job reads them again from the calendars at its next run',
+  busy_source_copies: "the copy job writes each calendar's state again at its next write",
   // issue 31: a statement import's progress; the lines it imported are events, a file not yet imported is uploaded again
   statement_imports:
     'an import under way at the backup is started again by uploading its file (left out with it, KEPT_ROWS); its lines are in the log',

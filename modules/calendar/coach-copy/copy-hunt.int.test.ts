@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
+import { demoAdmin, demoPartners } from '../../../server/seed/demo-accounts';
 import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
 import { startRadicale, type Radicale } from '../../../server/testing/radicale';
@@ -165,7 +166,7 @@ describe("the coach's copy of a meeting in the portal's room", () => {
     await copyIn(successorsCalendar, file, 'die Kopie gelöscht', (t) => t === undefined);
   });
 
-  it("leaves the coach's calendar when the client deletes their account", async () => {
+  it("leaves the coach's calendar when the client deletes their account; a held one's copy loses the name", async () => {
     const planned = await call(successor.token, 'POST', '/api/meetings/create', {
       clientId: client.id,
       date: '2027-10-25',
@@ -176,8 +177,36 @@ describe("the coach's copy of a meeting in the portal's room", () => {
     expect(planned.statusCode, planned.body).toBe(201);
     const file = `coach-${planned.json().id as string}.ics`;
     await copyIn(successorsCalendar, file, 'die Kopie', (t) => t !== undefined);
+    const held = await call(successor.token, 'POST', '/api/meetings/create', {
+      clientId: client.id,
+      date: '2027-10-05',
+      time: '09:00',
+      duration: 60,
+      platform: 'video-room',
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const heldId = held.json().id as string;
+    portal.clock.now = new Date('2027-10-05T12:00:00Z');
+    const done = await call(successor.token, 'POST', `/api/meetings/${heldId}/complete`, { summary: 'Ziele' });
+    expect(done.statusCode, done.body).toBe(200);
+    const heldFile = `coach-${heldId}.ics`;
+    await copyIn(successorsCalendar, heldFile, 'die Kopie des gehaltenen', (t) => unfolded(t).includes('Rita Raum'));
+    // The completion's own copy job done first, or it would write the copy after the erasure anyway.
+    await until('die Kopier-Aufträge erledigt', async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pgboss.job
+        WHERE name = 'calendar-coach-copy' AND state IN ('created', 'retry', 'active')`.execute(portal.runtime.ctx.db);
+      return rows[0]!.n === 0 ? true : undefined;
+    });
+
     const gone = await call(client.token, 'DELETE', '/api/users/me');
     expect(gone.statusCode, gone.body).toBe(200);
     await copyIn(successorsCalendar, file, 'die Kopie gelöscht', (t) => t === undefined);
+    // Erased (Art. 17, 19 DSGVO): the name the portal wrote into the coach's calendar goes from it too.
+    const renamed = await copyIn(successorsCalendar, heldFile, 'die Kopie ohne Namen', (t) =>
+      unfolded(t).includes(`SUMMARY:Coaching: Klient (Konto gelöscht) & ${demoPartners[1]!.name}`),
+    );
+    expect(unfolded(renamed.text)).toContain('DTSTART:20271005T070000Z');
+    expect([...(await radicale.objects(successorsCalendar)).values()].join('')).not.toContain('Rita');
   });
 });

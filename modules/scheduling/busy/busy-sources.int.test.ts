@@ -101,7 +101,12 @@ describe('busy times from the coach’s own calendars', () => {
     expect(saved.sources[0]).toMatchObject({ kind: 'caldav', label: 'Privat', username: 'anna', hasPassword: true });
     expect(JSON.stringify(saved)).not.toContain(radicale.password);
     const read = await readNow();
-    expect(read.sources[0]!.state).toEqual({ lastReadAt: NOW.toISOString(), error: null });
+    expect(read.sources[0]!.state).toEqual({
+      lastReadAt: NOW.toISOString(),
+      error: null,
+      copiedAt: null,
+      copyError: null,
+    });
 
     // Mondays 18 Oct (summer time) and 1 Nov (winter time), both 10:00–11:00 Berlin: 09:30 and 10:00 are gone.
     for (const day of ['2027-10-18', '2027-11-01', '2027-11-22']) {

@@ -50,8 +50,16 @@ export type BusySourceInput = z.infer<typeof busySource>;
 
 export const busySources = z.object({ sources: z.array(busySource).max(10, busySourceMessages.tooMany) });
 
-/** What was read last: when, and the German error of the last try if it failed. */
-const sourceState = z.object({ lastReadAt: z.string().nullable(), error: z.string().nullable() });
+/**
+ * What was read last: when, and the German error of the last try if it failed; for a CalDAV
+ * calendar the meetings are written into, when a copy was last written and why the last failed.
+ */
+const sourceState = z.object({
+  lastReadAt: z.string().nullable(),
+  error: z.string().nullable(),
+  copiedAt: z.string().nullable(),
+  copyError: z.string().nullable(),
+});
 
 /** What the routes answer: never a password, only whether one is stored. */
 export const busySourcesAnswer = z.object({

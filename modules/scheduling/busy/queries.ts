@@ -16,9 +16,11 @@ export async function busySourcesOf(db: Db | Tx, partnerId: string): Promise<Bus
 export async function busySourcesView(db: Db | Tx, partnerId: string): Promise<BusySourcesAnswer> {
   const sources = await busySourcesOf(db, partnerId);
   const reads = await t(db).selectFrom('busy_source_reads').selectAll().where('partner_id', '=', partnerId).execute();
+  const copies = await t(db).selectFrom('busy_source_copies').selectAll().where('partner_id', '=', partnerId).execute();
   return {
     sources: sources.map((s) => {
       const read = reads.find((r) => r.source_key === sourceKey(s));
+      const copy = copies.find((r) => r.source_key === sourceKey(s));
       return {
         kind: s.kind,
         url: s.url,
@@ -29,6 +31,8 @@ export async function busySourcesView(db: Db | Tx, partnerId: string): Promise<B
         state: {
           lastReadAt: read?.last_read_at?.toISOString() ?? null,
           error: read?.last_error ?? null,
+          copiedAt: copy?.copied_at?.toISOString() ?? null,
+          copyError: copy?.error ?? null,
         },
       };
     }),

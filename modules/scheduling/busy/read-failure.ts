@@ -35,3 +35,7 @@ export function failureText(err: unknown): string {
   if (err instanceof GuardRefused || err instanceof FetchFailed) return byReason[err.reason];
   return byReason.unreachable;
 }
+
+/** Whether a failure to reach a calendar lasts (an address the guard refuses) rather than passes (down, slow). */
+export const lastingFailure = (err: unknown): boolean =>
+  err instanceof GuardRefused || (err instanceof FetchFailed && err.reason === 'tooManyRedirects');

@@ -118,7 +118,7 @@ export async function syncPartner(ctx: AppContext, partnerId: string): Promise<v
   const reader = calendarFetch(ctx.config);
   const horizon = await horizonOf(ctx.db);
   const keys = sources.map(sourceKey);
-  for (const table of ['busy_times', 'busy_source_reads'] as const) {
+  for (const table of ['busy_times', 'busy_source_reads', 'busy_source_copies'] as const) {
     let gone = t(ctx.db).deleteFrom(table).where('partner_id', '=', partnerId);
     if (keys.length > 0) gone = gone.where('source_key', 'not in', keys);
     await gone.execute();
@@ -128,7 +128,7 @@ export async function syncPartner(ctx: AppContext, partnerId: string): Promise<v
 
 /** Every Accelerator's calendars, a few Accelerators at a time; rows of removed accounts go. */
 export async function syncAll(ctx: AppContext, parallel = 4): Promise<number> {
-  for (const table of ['busy_times', 'busy_source_reads'] as const)
+  for (const table of ['busy_times', 'busy_source_reads', 'busy_source_copies'] as const)
     await sql`DELETE FROM ${sql.table(table)} r WHERE NOT EXISTS (SELECT 1 FROM busy_sources s WHERE s.partner_id = r.partner_id)`.execute(
       ctx.db,
     );

@@ -25,4 +25,15 @@ export interface BusyTables {
     starts_at: Date;
     ends_at: Date;
   };
+  /** Written by the copy job (`modules/calendar/coach-copy`): how the copies into each CalDAV calendar fare. */
+  busy_source_copies: {
+    partner_id: string;
+    source_key: string;
+    copied_at: Date | null;
+    /** German, shown after 'Übertragung fehlgeschlagen: ' */
+    error: string | null;
+    /** since when the calendar refuses the copies for good (the coach was mailed then) */
+    refused_since: Date | null;
+    tried_at: Date;
+  };
 }

@@ -95,15 +95,24 @@ function BusyCalendars({ partnerId }: { partnerId?: string | undefined }) {
   );
 }
 
-/** 'Zuletzt gelesen am …' and, when the last read failed, 'Fehler: …' in German. */
+/**
+ * 'Zuletzt gelesen am …' and, when the last read failed, 'Fehler: …' in German; for the calendar the
+ * meetings go into, 'Zuletzt übertragen am …' and why the last copy failed (issue 52).
+ */
 function SourceState({ source }: { source: Source }) {
-  const { lastReadAt, error } = source.state;
+  const { lastReadAt, error, copiedAt, copyError } = source.state;
   return (
     <>
       <p className={styles.state}>
         {lastReadAt ? `Zuletzt gelesen am ${formatDateTime(lastReadAt)}` : 'Noch nicht gelesen'}
       </p>
       {error ? <Notice tone="warning">Fehler: {error}</Notice> : null}
+      {source.writeMeetings ? (
+        <p className={styles.state}>
+          {copiedAt ? `Zuletzt übertragen am ${formatDateTime(copiedAt)}` : 'Noch kein Termin übertragen'}
+        </p>
+      ) : null}
+      {copyError ? <Notice tone="warning">Übertragung fehlgeschlagen: {copyError}</Notice> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ const saved: BusySourcesAnswer = {
       username: 'anna',
       hasPassword: true,
       writeMeetings: true,
-      state: { lastReadAt: null, error: null },
+      state: { lastReadAt: null, error: null, copiedAt: null, copyError: null },
     },
   ],
 };
