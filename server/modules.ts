@@ -15,7 +15,7 @@ import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes, startScheduling } from '../modules/scheduling';
-import { calendarErrors, calendarModule, calendarRoutes, startCoachCopyJobs } from '../modules/calendar';
+import { calendarErrors, calendarModule, calendarRoutes, settleCopiesOf, startCoachCopyJobs } from '../modules/calendar';
 import {
   billingAddressAppend,
   invoicingDatevRoutes,
@@ -85,8 +85,12 @@ export interface ModuleOptions {
 /** Every domain module's routes. */
 export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext, opts: ModuleOptions): Promise<void> {
   // Partner history (a partner removed with history is deactivated), open hours (handed over first)
-  // and open fees (a former Accelerator is erased only once their money is settled).
-  await app.register(identityRoutes(ctx, opts.authLimits, { partnerTies, openFees: openFeesOfPartner }));
+  // and open fees (a former Accelerator is erased only once their money is settled); their calendar
+  // copies settled before the account (and with it the calendars' passwords) goes.
+  const settleCalendars = (partnerId: string) => settleCopiesOf(ctx, partnerId);
+  await app.register(
+    identityRoutes(ctx, opts.authLimits, { partnerTies, openFees: openFeesOfPartner, settleCalendars }),
+  );
   // These take the context alone (registered in this order, partners last).
   const needContextOnly = [
     onboardingRoutes,

@@ -25,6 +25,12 @@ export interface AccountRouteOptions {
   partnerTies?: accounts.PartnerTies;
   /** What is open of an Accelerator's money (fees); wired by the host. None: nothing. */
   openFees?: accounts.OpenFeesCheck;
+  /**
+   * Before an Accelerator's account is deleted or erased: their calendar copies put where they
+   * belong now (the calendar module's `settleCopiesOf`), while the account still holds the
+   * calendars' passwords; wired by the host. None: nothing to settle.
+   */
+  settleCalendars?: (partnerId: string) => Promise<void>;
 }
 
 const { userNotFound } = messages;
@@ -35,6 +41,7 @@ const accountIdParam = z.object({ id: z.guid() });
 export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
   const ties = opts.partnerTies ?? accounts.noPartnerTies;
   const openFees = opts.openFees ?? accounts.noOpenFees;
+  const settleCalendars = opts.settleCalendars ?? (async () => {});
   return routePlugin('identity', (api) => {
     api.get('/api/users/admins', {
       access: ['admin'],
@@ -137,6 +144,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
         409: 'Offene Stunden oder geplante Meetings: zuerst übergeben',
       },
       handler: async (request) => {
+        await settleCalendars(request.params.id);
         const outcome = await accounts.removePartnerAccount(ctx, request.params.id, ties, metadataOf(request));
         return { success: true, outcome };
       },
@@ -153,15 +161,17 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
         400: 'Kein Accelerator',
         409: 'Noch aktiv, offene Stunden, oder eine Abrechnung ist nicht ausgestellt oder nicht ausgezahlt (benannt)',
       },
-      handler: (request) =>
-        succeeded(
+      handler: async (request) => {
+        await settleCalendars(request.params.id);
+        return succeeded(
           accounts.erasePartnerAccount(
             ctx,
             request.params.id,
             { holdsHours: ties.holdsHours, openFees },
             metadataOf(request),
           ),
-        ),
+        );
+      },
     });
 
     api.post('/api/users/:id/reactivate', {

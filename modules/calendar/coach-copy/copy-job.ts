@@ -130,7 +130,7 @@ async function copyComing(a: Attempt, partnerId: string): Promise<void> {
 }
 
 /**
- * For identity's removal of an Accelerator (issue 52; not wired there yet, see README): puts every
+ * For identity's removal and erasure of an Accelerator (wired by server/modules.ts): puts every
  * copy in their calendars where it belongs now, before the account's deletion takes their calendar
  * passwords (scheduling's erasure). The hand-over's own jobs run after its commit; an account
  * deleted right after the hand-over left the handed-over copies in the leaver's calendar for good.

@@ -5,7 +5,6 @@ import type { TestPortal } from '../../../server/testing/harness';
 import { startRadicale, type Radicale } from '../../../server/testing/radicale';
 import { until } from '../../../server/testing/until';
 import type { BusySourcesAnswer } from '../../scheduling/busy/contract';
-import { settleCopiesOf } from '..';
 
 // Hunt of issue 52 (Radicale, started here): the nights the clocks change in 2026 in the copy and the
 // feed, a calendar address with a space and an umlaut, the calendar deleted at the provider, and an
@@ -135,9 +134,9 @@ describe('the copies when things go wrong', () => {
       meetings: 'handOver',
     });
     expect(handover.statusCode, handover.body).toBe(200);
-    // identity's removal is to call this first (README): deleted at once, the account took the
-    // calendar's password before the hand-over's jobs ran, and the copy stayed in the leaver's calendar.
-    await settleCopiesOf(portal.runtime.ctx, coach.id);
+    // Removed at once: before the removal settled the copies (settleCopiesOf, wired into identity's
+    // routes by server/modules.ts), the account took the calendar's password before the hand-over's
+    // jobs ran, and the copy stayed in the leaver's calendar.
     const left = await call(admin, 'DELETE', `/api/users/${coach.id}`);
     expect(left.statusCode, left.body).toBe(200);
     expect((await portal.call('GET', new URL(feed.url).pathname)).statusCode).toBe(404);
