@@ -6,7 +6,7 @@ import { findUserPackages } from '../packages';
 import { durations, type MeetingStatus, type MeetingView, type Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
 import { reminderWindows, type ReminderKind } from './reminders';
-import type { Role } from '../identity/contract';
+import { ERASED_ACCELERATOR, type Role } from '../identity/contract';
 import { anyRow, idsOf } from '../../server/db/reads';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
@@ -62,7 +62,7 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewer: Meetin
     clientName: people.get(r.client_id)?.name ?? 'Unbekannt',
     clientEmail: people.get(r.client_id)?.email ?? '',
     partnerId: r.partner_id,
-    partnerName: people.get(r.partner_id)?.name ?? 'Unbekannt',
+    partnerName: people.get(r.partner_id)?.name ?? ERASED_ACCELERATOR,
     partnerType: profiles.get(r.partner_id)?.specialty ?? null,
     packageName: packages.get(r.user_package_id)?.name || null,
     userPackageId: r.user_package_id,

@@ -192,6 +192,12 @@ describe('a former Accelerator is erased once their money is settled', () => {
     for (const url of asAdmin) expect((await call('GET', url, demo.admin)).statusCode, url).toBeLessThan(300);
     for (const url of ['/api/meetings/mine/past', '/api/users/me/package', '/api/partners', '/api/dashboard/user/data'])
       expect((await call('GET', url, reader)).statusCode, url).toBeLessThan(300);
+    // The client's past meetings name the coach as one who left, as notes do.
+    for (const url of ['/api/meetings/mine/past']) {
+      const answer = (await call('GET', url, reader)).body;
+      expect(answer, url).toContain(gone);
+      expect(answer, url).not.toContain('Unbekannt');
+    }
     const [payout] = (await call('GET', '/api/fees/payouts', demo.admin)).json().payouts;
     expect(payout.transfers[0]).toMatchObject({ number, partnerName: gone, paidOn: '2027-01-06' });
     expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
