@@ -23,6 +23,7 @@ import * as m0036 from './0036_invoice_refunds';
 import * as m0037 from './0037_events_notify';
 import * as m0038 from './0038_sepa_withdrawals';
 import * as m0039 from './0039_set_off_links';
+import * as m0040 from './0040_meetings_free_cancellations';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0037_events_notify': m0037,
   '0038_sepa_withdrawals': m0038,
   '0039_set_off_links': m0039,
+  '0040_meetings_free_cancellations': m0040,
 };
