@@ -79,28 +79,30 @@ async function partnerPastCount(db: Db | Tx, partnerId: string, pastFrom: Date, 
 /** Meetings of some selection, not yet read: a page of them is read by `newestPage`. */
 type Selection = () => SelectQueryBuilder<MeetingsTables, 'meetings', object>;
 
-/**
- * A page of the selection newest first (start, then id: a stable order to page through), and how
- * many it has (`count`: when it is known without counting the rows).
- */
+/** A page of the selection newest first (start, then id: a stable order to page through), and how many it has. */
 export async function newestPage(
   db: Db | Tx,
   selection: Selection,
   viewer: MeetingViewer,
   page: { limit: number; offset: number },
-  count?: () => Promise<number>,
 ): Promise<MeetingPage> {
-  const { rows, total } = await newestFirstPage(selection(), 'starts_at', page, count);
+  const { rows, total } = await newestFirstPage(selection(), 'starts_at', page);
   return { meetings: await toViews(db, rows, viewer), total };
 }
 
-/** One page of the settled past, newest first. */
-export const pastPage = (db: Db | Tx, of: HistoryOf, viewer: MeetingViewer, query: PastPageQuery) => {
+/** The rows of one page of the settled past, newest first, and how many there are. */
+function pastRows(db: Db | Tx, of: HistoryOf, query: { limit: number; offset: number; status?: 'completed' }) {
   const { person, pastFrom } = of;
   const count =
     'partnerId' in person ? () => partnerPastCount(db, person.partnerId, pastFrom, query.status) : undefined;
-  return newestPage(db, () => settledPast(db, of, query.status), viewer, query, count);
-};
+  return newestFirstPage(settledPast(db, of, query.status), 'starts_at', query, count);
+}
+
+/** One page of the settled past, newest first. */
+export async function pastPage(db: Db | Tx, of: HistoryOf, viewer: MeetingViewer, query: PastPageQuery) {
+  const { rows, total } = await pastRows(db, of, query);
+  return { meetings: await toViews(db, rows, viewer), total };
+}
 
 /** Every scheduled meeting (by start) and the newest `pastLimit` of the past with its count. */
 export async function meetingHistory(
@@ -109,11 +111,13 @@ export async function meetingHistory(
   viewer: MeetingViewer,
   pastLimit: number,
 ): Promise<MeetingHistory> {
-  const [rows, past] = await Promise.all([
+  const [scheduled, past] = await Promise.all([
     ofPerson(db, of).selectAll().where('status', '=', 'scheduled').orderBy('starts_at').orderBy('id').execute(),
-    pastPage(db, of, viewer, { limit: pastLimit, offset: 0 }),
+    pastRows(db, of, { limit: pastLimit, offset: 0 }),
   ]);
-  return { scheduled: await toViews(db, rows, viewer), past: past.meetings, pastTotal: past.total };
+  // Both lists' people, packages and profiles in one read each (6 statements instead of 9).
+  const views = await toViews(db, [...scheduled, ...past.rows], viewer);
+  return { scheduled: views.slice(0, scheduled.length), past: views.slice(scheduled.length), pastTotal: past.total };
 }
 
 /** How many past meetings a viewer's screen shows by default. */
