@@ -27,15 +27,19 @@ const wanted = (name: string) => !only || only.includes(name);
 const started = performance.now();
 const results: BenchResult[] = [];
 let failed = false;
+const timings: string[] = [];
 
 async function step(name: string, work: () => Promise<BenchResult | BenchResult[]>): Promise<void> {
   if (!wanted(name)) return;
+  const t0 = performance.now();
   try {
     const r = await work();
     for (const x of Array.isArray(r) ? r : [r]) {
       results.push(x);
       printResult(x);
     }
+    // Where the run's time goes (the short bench is part of `npm test`).
+    timings.push(`${name} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   } catch (err) {
     failed = true;
     console.error(`\n== ${name}: FAILED\n${(err as Error).stack ?? String(err)}`);
@@ -44,6 +48,7 @@ async function step(name: string, work: () => Promise<BenchResult | BenchResult[
 
 console.log(`Benchmarks (${mode} mode)`);
 await step('web', () => benchWebSize(process.argv.includes('--built') ? path.resolve('dist/web') : undefined));
+const setupStarted = performance.now();
 const portal = await startBenchPortal({ beforeListen: registerBaselineRoute });
 try {
   const firm = await seedFirm(portal);
@@ -51,6 +56,7 @@ try {
   const workers: Client[] = [];
   for (let i = 0; i < COMMAND_WORKERS; i++) workers.push(await addClient(portal, firm));
   const watcher = await addClient(portal, firm);
+  timings.push(`portal and firm ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
   await step('http', () => benchHttp(portal, firm, reader, mode));
   await step('commands', () => benchCommands(portal, firm, workers, mode));
   await step('history', () => benchCommandHistory(portal, firm, mode));
@@ -76,5 +82,6 @@ const missed = results.filter((r) => !r.met);
 console.log(
   `\n${results.length} results, ${missed.length} targets missed${missed.length ? `: ${missed.map((r) => r.name).join('; ')}` : ''}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
+console.log(`time by step: ${timings.join(', ')}`);
 if (failed) console.log('A benchmark FAILED (see above).');
 process.exit(failed || (mode === 'full' && missed.length > 0) ? 1 : 0);

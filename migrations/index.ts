@@ -24,6 +24,7 @@ import * as m0037 from './0037_events_notify';
 import * as m0038 from './0038_sepa_withdrawals';
 import * as m0039 from './0039_set_off_links';
 import * as m0040 from './0040_calendar_copy_states';
+import * as m0041 from './0041_meetings_free_cancellations';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0038_sepa_withdrawals': m0038,
   '0039_set_off_links': m0039,
   '0040_calendar_copy_states': m0040,
+  '0041_meetings_free_cancellations': m0041,
 };

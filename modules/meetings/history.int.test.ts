@@ -122,6 +122,13 @@ describe('a cancellation the client is charged for', () => {
     // Tomorrow lies inside the 48-hour notice: cancelling costs the hour; in a week it does not.
     const late = await world.planned(0, c.id, 1, '09:00');
     const free = await world.planned(0, c.id, 7, '09:00');
+    // The partner's past is counted from the tally less what is settled but not yet past (history-queries.ts).
+    const partnerCounts = async () => ({
+      pastTotal: ((await get(p0.token, '/api/meetings/mine')).json() as MeetingHistory).pastTotal,
+      total: ((await get(p0.token, '/api/meetings/mine/past')).json() as MeetingPage).total,
+      held: ((await get(p0.token, '/api/meetings/mine/past?status=completed')).json() as MeetingPage).total,
+    });
+    const before = await partnerCounts();
     for (const [m, charged] of [
       [late, true],
       [free, false],
@@ -146,6 +153,13 @@ describe('a cancellation the client is charged for', () => {
       ).toEqual([expect.objectContaining(charged)]);
       expect(ids(history.scheduled)).not.toContain(free.id);
     }
+    // The charged one joins the partner's past at once, the free one (a week ahead) does not.
+    expect(await partnerCounts()).toEqual({
+      pastTotal: before.pastTotal + 1,
+      total: before.total + 1,
+      held: before.held,
+    });
+    expect(before.total).toBe(before.pastTotal);
     const clientPast = (await get(c.token, '/api/meetings/mine/past')).json() as MeetingPage;
     expect(clientPast).toEqual({ meetings: [expect.objectContaining(charged)], total: 1 });
     // The office's list holds every meeting; the charged one says so.

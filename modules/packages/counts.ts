@@ -27,9 +27,11 @@ export async function currentPackagesActivatedSince(db: Db | Tx, since: Date): P
  * ever had an active package (a set kept by tallies.ts) less those of them holding an open one.
  */
 export async function formerClientCount(db: Db | Tx): Promise<number> {
-  const r = await sql<{ n: number }>`
-    SELECT (SELECT count(*) FROM package_clients_ever_active)::int - (
-      SELECT count(DISTINCT p.user_id) FROM user_packages p JOIN package_clients_ever_active c ON c.user_id = p.user_id
-      WHERE p.status IN (${sql.join(OPEN_STATUSES)}))::int AS n`.execute(db);
+  const r = await sql<{ n: number }>`SELECT ${formerClients} AS n`.execute(db);
   return r.rows[0]!.n;
 }
+
+/** `formerClientCount` as an expression, for a statement that counts more beside it (`packageStats`). */
+export const formerClients = sql<number>`((SELECT count(*) FROM package_clients_ever_active)::int - (
+  SELECT count(DISTINCT p.user_id) FROM user_packages p JOIN package_clients_ever_active c ON c.user_id = p.user_id
+  WHERE p.status IN (${sql.join(OPEN_STATUSES)}))::int)`;

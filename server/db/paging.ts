@@ -13,12 +13,14 @@ export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuil
 /**
  * One page of a list, newest first by `columns` (each breaking the ties of the one before) and then
  * by id (a stable order to page through),
- * and how many rows the whole list has.
+ * and how many rows the whole list has (`count`: a list whose size is kept elsewhere, a tally, says
+ * so instead of having every row counted).
  */
 export async function newestFirstPage<DB, TB extends keyof DB>(
   list: SelectQueryBuilder<DB, TB, object>,
   columns: string | readonly string[],
   { limit, offset }: { limit: number; offset: number },
+  count: () => Promise<number> = () => countOf(list),
 ) {
   const ordered = (typeof columns === 'string' ? [columns] : columns).reduce(
     (q, column) => q.orderBy(sql.ref(column), 'desc'),
@@ -26,7 +28,7 @@ export async function newestFirstPage<DB, TB extends keyof DB>(
   );
   const [rows, total] = await Promise.all([
     limit === 0 ? [] : ordered.orderBy(sql.ref('id'), 'desc').limit(limit).offset(offset).execute(),
-    countOf(list),
+    count(),
   ]);
   return { rows, total };
 }

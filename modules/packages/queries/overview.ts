@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
+import type { Db, Tx } from '../../../server/db/kysely';
 import { countUsersByRole, findUsersByIds, listUsersByRole } from '../../identity';
 import type { ClientWithoutPackage, PackageStats, PendingAssignment } from '../contract';
 import { OPEN_STATUSES } from '../contract';
 import type { PackageTallyTables } from '../tables';
 import { idsOf } from '../../../server/db/reads';
-import { formerClientCount } from '../counts';
+import { formerClients } from '../counts';
 import { packagesOldestFirst, partnerNames, PENDING, t, WITHDRAWN } from './rows';
 
 // The admin's overviews across all packages, and the packages due to expire.
@@ -74,16 +74,17 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
   // account has their packages cancelled with it): the clients without one are a difference of
   // counts; the holders are counted among the open packages only (user_packages_status). Former
   // clients are in the KundenKartei, not in the client list's 'Kein Paket' that this tile counts.
-  const [tallies, holders, clients, former] = await Promise.all([
-    tablesOf<PackageTallyTables>(db).selectFrom('package_tallies').selectAll().execute(),
-    t(db)
-      .selectFrom('user_packages')
-      .select(sql<number>`count(DISTINCT user_id)::int`.as('n'))
-      .where('status', 'in', OPEN_STATUSES)
-      .executeTakeFirstOrThrow(),
+  // This module's three counts go in one statement (a round trip each was most of the route's cost,
+  // bench/RESULTS.md); identity counts its clients beside it.
+  const [counts, clients] = await Promise.all([
+    sql<{ tallies: PackageTallyTables['package_tallies'][]; holders: number; former: number }>`
+      SELECT (SELECT coalesce(json_agg(json_build_object('status', status, 'packages', packages)), '[]'::json)
+          FROM package_tallies) AS tallies,
+        (SELECT count(DISTINCT user_id)::int FROM user_packages WHERE status IN (${sql.join(OPEN_STATUSES)})) AS holders,
+        ${formerClients} AS former`.execute(db),
     countUsersByRole(db, 'user'),
-    formerClientCount(db),
   ]);
+  const { tallies, holders, former } = counts.rows[0]!;
   const count = (status: string) => tallies.find((r) => r.status === status)?.packages ?? 0;
   return {
     totalPackages: tallies.filter((r) => r.status !== WITHDRAWN).reduce((s, r) => s + r.packages, 0),
@@ -91,7 +92,7 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
     pendingAssignments: count('pending_acceptance') + count('pending_activation'),
     pendingAcceptances: count('pending_acceptance'),
     pendingActivations: count('pending_activation'),
-    clientsWithoutPackage: clients - holders.n - former,
+    clientsWithoutPackage: clients - holders - former,
   };
 }
 
