@@ -15,7 +15,13 @@ import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes, startScheduling } from '../modules/scheduling';
-import { calendarErrors, calendarModule, calendarRoutes, settleCopiesOf, startCoachCopyJobs } from '../modules/calendar';
+import {
+  calendarErrors,
+  calendarModule,
+  calendarRoutes,
+  settleCopiesOf,
+  startCoachCopyJobs,
+} from '../modules/calendar';
 import {
   billingAddressAppend,
   invoicingDatevRoutes,
