@@ -27,8 +27,9 @@ export default defineConfig({
           include: ['server/**/*.int.test.ts', 'modules/**/*.int.test.ts', 'jobs/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['server/testing/temp-root.ts', 'server/testing/global-setup.ts'],
-          // Snapshots of streams every 2 events, each checked against the whole fold (snapshots.ts).
-          env: { EVENTSTORE_VERIFY_SNAPSHOTS: '1' },
+          // Which files check every snapshot against the whole fold (EVENTSTORE_VERIFY_SNAPSHOTS;
+          // server/testing/snapshot-checks.ts); every other file's log is checked once at its end.
+          setupFiles: ['server/testing/int-setup.ts'],
           // Room for the slowest files (20 s alone) when npm test runs the e2e tier beside them.
           testTimeout: 120_000,
           hookTimeout: 120_000,

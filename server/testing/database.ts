@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, type Db } from '../db/kysely';
+import { eventModules } from '../modules';
+import { checkSnapshotAgreement } from './snapshot-agreement';
 
 /** This worker's PostgreSQL (one per worker: `global-setup.ts`). */
 function adminDatabaseUrl(): string {
@@ -15,6 +17,7 @@ function adminDatabaseUrl(): string {
 /**
  * A fresh, migrated database for one test file, cloned from the run's template on this worker's
  * PostgreSQL; `empty`: a database with no table at all (what a restore meets on a new server).
+ * `drop` first checks the snapshotted streams of its log (snapshot-agreement.ts), then drops it.
  */
 export async function freshDatabase({ empty = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = adminDatabaseUrl();
@@ -28,12 +31,27 @@ export async function freshDatabase({ empty = false } = {}): Promise<{ url: stri
   return {
     url: url.toString(),
     async drop() {
+      const disagreement = await snapshotsChecked(url.toString());
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await a.end();
+      if (disagreement) throw disagreement;
     },
   };
+}
+
+/** The snapshot check of a database's log (null: it agrees, or the database is gone already). */
+async function snapshotsChecked(url: string): Promise<unknown> {
+  const db = createDb(url, 1).db;
+  try {
+    await checkSnapshotAgreement(db, eventModules);
+    return null;
+  } catch (error) {
+    return (error as { code?: string }).code === '3D000' ? null : error; // 3D000: no such database
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**
