@@ -6,7 +6,7 @@
 // events), and the log of each test database is checked once before it is dropped
 // (snapshot-agreement.ts, database.ts). server/testing/README.md has the measurements.
 
-export const verifyingFolders = [
+const verifyingFolders = [
   'server/eventstore/',
   'modules/packages/',
   'modules/invoicing/',
