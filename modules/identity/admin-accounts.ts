@@ -109,6 +109,15 @@ export interface PartnerTies {
 export const noPartnerTies: PartnerTies = { hasHistory: noPartnerHistory, holdsHours: noPartnerHistory };
 
 /**
+ * The partner's person lock taken, then their open hours read: a hand-over to or from them, or a
+ * statement's step for them, running now finishes first (each takes the same lock).
+ */
+async function lockedPartner(tx: Tx, userId: string, holdsHours: PartnerHistoryCheck) {
+  await lockPeople(tx, [userId]);
+  return { userId, holdsHours: await holdsHours(tx, userId) };
+}
+
+/**
  * Deletes a partner's account, or deactivates it when the partner has history (kept for it);
  * refused while they hold open hours or planned meetings (handed over first, see the meetings module).
  */
@@ -121,17 +130,12 @@ export async function removePartnerAccount(
   return changeAccount(
     ctx,
     userId,
-    async (tx, now) => {
-      // A hand-over to or from this partner running now finishes first (it takes the same lock).
-      await lockPeople(tx, [userId]);
-      return {
-        type: 'RemovePartnerAccount' as const,
-        userId,
-        hasHistory: await ties.hasHistory(tx, userId),
-        holdsHours: await ties.holdsHours(tx, userId),
-        now,
-      };
-    },
+    async (tx, now) => ({
+      type: 'RemovePartnerAccount' as const,
+      ...(await lockedPartner(tx, userId, ties.holdsHours)),
+      hasHistory: await ties.hasHistory(tx, userId),
+      now,
+    }),
     meta,
     async (tx, events) => {
       if (events.some((e) => e.type === 'UserDeleted')) {
@@ -168,17 +172,12 @@ export async function erasePartnerAccount(
   await changeAccount(
     ctx,
     userId,
-    async (tx, now) => {
-      // A hand-over or a statement's step for this partner running now finishes first.
-      await lockPeople(tx, [userId]);
-      return {
-        type: 'ErasePartnerAccount' as const,
-        userId,
-        holdsHours: await ties.holdsHours(tx, userId),
-        openFees: await ties.openFees(tx, userId, now),
-        now,
-      };
-    },
+    async (tx, now) => ({
+      type: 'ErasePartnerAccount' as const,
+      ...(await lockedPartner(tx, userId, ties.holdsHours)),
+      openFees: await ties.openFees(tx, userId, now),
+      now,
+    }),
     meta,
     (tx) => forgetCredentials(tx, userId),
   );
