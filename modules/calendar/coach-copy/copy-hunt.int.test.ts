@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, demoPartners } from '../../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
+import { demoPartners } from '../../../server/seed/demo-accounts';
+import { calendarFirm } from '../../../server/testing/calendar-firm';
 import type { TestPortal } from '../../../server/testing/harness';
 import { startRadicale, type Radicale } from '../../../server/testing/radicale';
 import { until } from '../../../server/testing/until';
@@ -22,18 +22,13 @@ let successorsCalendar: string;
 
 beforeAll(async () => {
   radicale = await startRadicale();
-  portal = await startDemoPortal({ env: { CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' } });
-  portal.clock.now = new Date('2027-10-04T06:00:00Z');
-  admin = await portal.signIn(demoAdmin);
-  leaver = await demoPartner(portal, 0);
-  successor = await demoPartner(portal, 1);
-  client = await clientOfTwoPartners(
+  ({
     portal,
     admin,
-    [leaver, successor],
-    { email: 'raum@beispiel.de', name: 'Rita Raum' },
-    20,
-  );
+    first: leaver,
+    second: successor,
+    client,
+  } = await calendarFirm(new Date('2027-10-04T06:00:00Z'), { email: 'raum@beispiel.de', name: 'Rita Raum' }));
   leaversCalendar = await radicale.calendar('geht');
   successorsCalendar = await radicale.calendar('folgt');
   const write = { kind: 'caldav', username: radicale.user, password: radicale.password, writeMeetings: true };

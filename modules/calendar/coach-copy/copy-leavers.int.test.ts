@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
+import { calendarFirm } from '../../../server/testing/calendar-firm';
 import type { TestPortal } from '../../../server/testing/harness';
 import { startRadicale, type Radicale } from '../../../server/testing/radicale';
 import { until } from '../../../server/testing/until';
@@ -19,18 +18,13 @@ let client: { id: string; token: string };
 
 beforeAll(async () => {
   radicale = await startRadicale();
-  portal = await startDemoPortal({ env: { CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' } });
-  portal.clock.now = new Date('2026-03-02T06:00:00Z');
-  admin = await portal.signIn(demoAdmin);
-  coach = await demoPartner(portal, 0);
-  successor = await demoPartner(portal, 1);
-  client = await clientOfTwoPartners(
+  ({
     portal,
     admin,
-    [coach, successor],
-    { email: 'uhr@beispiel.de', name: 'Uta Uhr' },
-    20,
-  );
+    first: coach,
+    second: successor,
+    client,
+  } = await calendarFirm(new Date('2026-03-02T06:00:00Z'), { email: 'uhr@beispiel.de', name: 'Uta Uhr' }));
 }, 60_000);
 
 afterAll(async () => {

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
+import { calendarFirm } from '../../../server/testing/calendar-firm';
 import type { TestPortal } from '../../../server/testing/harness';
 import { startRadicale, type Radicale } from '../../../server/testing/radicale';
 import { recipientOf } from '../../../server/testing/smtp-sink';
@@ -39,18 +38,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
   fakeCalendar = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/kalender/`;
-  portal = await startDemoPortal({ env: { CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' } });
-  portal.clock.now = new Date('2027-10-04T06:00:00Z');
-  const admin = await portal.signIn(demoAdmin);
-  coach = await demoPartner(portal, 0);
-  other = await demoPartner(portal, 1);
-  client = await clientOfTwoPartners(
+  ({
     portal,
-    admin,
-    [coach, other],
-    { email: 'weg@beispiel.de', name: 'Wilma Weg' },
-    20,
-  );
+    first: coach,
+    second: other,
+    client,
+  } = await calendarFirm(new Date('2027-10-04T06:00:00Z'), { email: 'weg@beispiel.de', name: 'Wilma Weg' }));
   calendar = await radicale.calendar('termine');
 }, 60_000);
 

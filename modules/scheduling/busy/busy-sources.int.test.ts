@@ -2,13 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWeekdays } from './testing/open-weekdays';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
-import {
-  clientOfTwoPartners,
-  demoPartner,
-  plannedMeetingId,
-  startDemoPortal,
-} from '../../../server/testing/demo-portal';
+import { calendarFirm } from '../../../server/testing/calendar-firm';
+import { demoPartner, plannedMeetingId } from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
 import { startRadicale, type Radicale } from '../../../server/testing/radicale';
 import { until } from '../../../server/testing/until';
@@ -44,19 +39,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => ics.listen(0, '127.0.0.1', r));
   icsUrl = `http://127.0.0.1:${(ics.address() as AddressInfo).port}/privat.ics`;
-  portal = await startDemoPortal({ env: { CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' } });
-  portal.clock.now = NOW;
-  admin = await portal.signIn(demoAdmin);
-  const p0 = await demoPartner(portal, 0);
-  const p1 = await demoPartner(portal, 1);
-  partner = p0;
-  client = await clientOfTwoPartners(
+  ({
     portal,
     admin,
-    [p0, p1],
-    { email: 'kalender@beispiel.de', name: 'Kira Kalender' },
-    20,
-  );
+    first: partner,
+    client,
+  } = await calendarFirm(NOW, {
+    email: 'kalender@beispiel.de',
+    name: 'Kira Kalender',
+  }));
   await openWeekdays(portal, partner.token);
 }, 60_000);
 
